@@ -1,0 +1,215 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
+import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS} from './src/constants';
+import {prismDark, prismLight} from './src/prismThemes';
+
+/** Options every docs instance shares. */
+const docsDefaults = {
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: '/',
+  organizationName: SITE.githubOrg,
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+
+  // Spec section 5: broken links fail the build; the rest warn, and
+  // `npm test` fails on any warning the build prints.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md files are CommonMark (no JSX to escape), .mdx files are MDX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...docsDefaults,
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'SkyPath developer blog',
+          blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'SkyPath developer blog',
+            copyright: `Copyright © ${SITE.copyrightYear} ${SITE.company}`,
+            xslt: false,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    'docusaurus-plugin-sass',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        docItemComponent: '@theme/ApiItem',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        id: 'ios',
+        path: 'ios',
+        routeBasePath: 'ios',
+        sidebarPath: './sidebarsIos.ts',
+        lastVersion: '3.0',
+        versions: {
+          current: {label: 'Next', path: 'next', banner: 'unreleased'},
+          '3.0': {label: '3.0', path: '', banner: 'none'},
+          '2.2': {label: '2.2', path: '2.2', banner: 'unmaintained'},
+        },
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        id: 'js',
+        path: 'js',
+        routeBasePath: 'js',
+        sidebarPath: './sidebarsJs.ts',
+        lastVersion: '0.5',
+        versions: {
+          current: {label: 'Next', path: 'next', banner: 'unreleased'},
+          '0.5': {label: '0.5', path: '', banner: 'none'},
+        },
+      } satisfies DocsOptions,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          skypath: {
+            specPath: 'openapi/skypath.yaml',
+            outputDir: 'api/reference',
+            showInfoPage: false,
+            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
+          },
+        },
+      } satisfies OpenApiOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [...SECTION_ROOT_REDIRECTS]} satisfies RedirectOptions,
+    ],
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
+      backgroundColor: ANNOUNCEMENT.backgroundColor,
+      textColor: ANNOUNCEMENT.textColor,
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'SkyPath',
+      logo: {alt: 'SkyPath', src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: true,
+      items: [
+        {type: 'docSidebar', sidebarId: 'intro', label: 'Intro', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'ios', sidebarId: 'ios', label: 'iOS SDK', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'js', sidebarId: 'js', label: 'Web SDK', position: 'left'},
+        {href: URLS.company, label: 'skypath.io', position: 'right'},
+        {type: 'docsVersionDropdown', docsPluginId: 'ios', position: 'right'},
+        {type: 'docsVersionDropdown', docsPluginId: 'js', position: 'right'},
+        {href: URLS.github, label: 'GitHub', position: 'right', 'aria-label': 'SkyPath on GitHub'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Legal & Company',
+          items: [
+            {label: 'Terms of Use', href: URLS.terms},
+            {label: 'Privacy Policy', href: URLS.privacy},
+            {label: 'About Us', href: URLS.about},
+            {label: 'Contact Us', href: URLS.contact},
+          ],
+        },
+        {
+          title: 'Discover',
+          items: [
+            {label: 'Service Status', href: URLS.status},
+            {label: 'SkyPath for Pilots', href: URLS.pilots},
+            {label: 'Blog', to: '/blog'},
+            {label: 'FAQ', to: '/docs/faq'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: URLS.github},
+            {label: 'Web SDK on npm', href: URLS.webSdkPackage},
+            {label: 'Web SDK demo app', href: URLS.webSdkDemo},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${SITE.copyrightYear} ${SITE.company}. All rights reserved.`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['swift', 'ruby', 'bash'],
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+  } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
+} satisfies Config;
+
+export default config;

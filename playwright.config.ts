@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+import {findChromium, INSTALL_HINT} from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = findChromium();
+if (!executablePath) {
+  throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
+}
+
+/** Browser tests against the production build (`npm run build`) served on loopback. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

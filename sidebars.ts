@@ -1,0 +1,8 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** Intro section (/docs). */
+const sidebars = {
+  intro: ['introduction', 'main-concepts', 'terminology', 'faq'],
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,36 @@
+// Wraps the skip link: Docusaurus focuses <main> then removes its tabindex, and Chromium then drops focus to <body>; this keeps focus in the main content.
+import React, {type ReactNode, type MouseEvent} from 'react';
+import SkipToContent from '@theme-original/SkipToContent';
+import type SkipToContentType from '@theme/SkipToContent';
+import type {WrapperProps} from '@docusaurus/types';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+
+type Props = WrapperProps<typeof SkipToContentType>;
+
+/** Runs after the original link's click handler, which has already prevented the navigation. */
+function focusMainContent(event: MouseEvent<HTMLDivElement>): void {
+  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${SkipToContentFallbackId}"]`)) {
+    return;
+  }
+  const target =
+    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+  if (!target) {
+    return;
+  }
+  const hadTabIndex = target.hasAttribute('tabindex');
+  if (!hadTabIndex) {
+    target.setAttribute('tabindex', '-1');
+    // Removed once focus leaves, so the main element never becomes a Tab stop.
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});
+  }
+  target.focus();
+}
+
+export default function SkipToContentWrapper(props: Props): ReactNode {
+  return (
+    // The click comes from the link inside; keyboard users activate it with Enter, which clicks.
+    <div onClick={focusMainContent}>
+      <SkipToContent {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {open} from './helpers';
+
+// Accessibility is a bar: zero axe-core WCAG 2.2 A/AA violations, light and dark.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/terminology',
+  '/api/introduction',
+  '/api/quick-start',
+  '/api/reference/get-corridor-data-geo-fencing',
+  '/ios/quick-start',
+  '/ios/next/basic/data',
+  '/ios/2.2/install',
+  '/js/configuration',
+  '/js/next/features/types',
+  '/blog',
+  '/blog/welcome',
+  '/this-page-does-not-exist',
+];
+
+async function setDarkMode(page: Page) {
+  await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe WCAG 2.2 A/AA, ${mode} mode`, () => {
+    for (const path of PAGES) {
+      test(path, async ({page}) => {
+        await open(page, path);
+        if (mode === 'dark') await setDarkMode(page);
+        const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+        expect(describeViolations(results.violations)).toEqual([]);
+      });
+    }
+  });
+}

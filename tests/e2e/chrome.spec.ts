@@ -1,0 +1,221 @@
+import {test, expect, type Page} from '@playwright/test';
+import {open, versionDropdown} from './helpers';
+
+// Site chrome: spec sections 1, 2, 4 and 9.
+
+const SITE_TITLE = 'SkyPath Docs';
+
+async function navbarLinks(page: Page, side: 'left' | 'right') {
+  const container = page.locator(
+    side === 'left' ? 'nav.navbar .navbar__items:not(.navbar__items--right)' : 'nav.navbar .navbar__items--right',
+  );
+  return container.locator(':scope > a.navbar__item, :scope > .navbar__item.dropdown > a.navbar__link').evaluateAll(
+    (links) => links.map((a) => ({text: a.textContent?.trim() ?? '', href: a.getAttribute('href')})),
+  );
+}
+
+test.describe('navbar', () => {
+  test('items in order with their targets, dropdowns only in their own section', async ({page}) => {
+    await open(page, '/ios/basic/data');
+    expect(await navbarLinks(page, 'left')).toEqual([
+      {text: 'Intro', href: '/docs/'},
+      {text: 'API', href: '/api/introduction'},
+      {text: 'iOS SDK', href: '/ios/introduction'},
+      {text: 'Web SDK', href: '/js/introduction'},
+    ]);
+    // iOS section: the iOS dropdown only, between the company link and GitHub.
+    expect(await navbarLinks(page, 'right')).toEqual([
+      {text: 'skypath.io', href: 'https://skypath.io'},
+      {text: '3.0', href: '/ios/basic/data'},
+      {text: 'GitHub', href: 'https://github.com/Yamasee'},
+    ]);
+    // The colour switch comes after the GitHub link.
+    const order = await page.locator('nav.navbar .navbar__items--right > *').evaluateAll((items) => {
+      const github = items.findIndex((item) => item.textContent?.trim() === 'GitHub');
+      const toggle = items.findIndex((item) => item.querySelector('button[aria-label*="dark and light mode"]'));
+      return {github, toggle};
+    });
+    expect(order.github).toBeGreaterThanOrEqual(0);
+    expect(order.toggle).toBeGreaterThan(order.github);
+
+    await open(page, '/js/configuration');
+    expect((await navbarLinks(page, 'right')).map((l) => l.text)).toEqual(['skypath.io', '0.5', 'GitHub']);
+
+    for (const path of ['/', '/docs/', '/api/introduction', '/api/reference/get-aircraft', '/blog']) {
+      await open(page, path);
+      expect((await navbarLinks(page, 'right')).map((l) => l.text), path).toEqual(['skypath.io', 'GitHub']);
+    }
+  });
+
+  test('the active section is marked', async ({page}) => {
+    await open(page, '/js/features/types');
+    await expect(page.locator('nav.navbar a.navbar__link--active', {hasText: 'Web SDK'})).toBeVisible();
+    await expect(page.locator('nav.navbar a.navbar__link--active', {hasText: 'iOS SDK'})).toHaveCount(0);
+  });
+});
+
+test('footer groups, links and copyright', async ({page}) => {
+  await open(page, '/');
+  const columns = await page.locator('footer .footer__col').evaluateAll((cols) =>
+    cols.map((col) => ({
+      title: col.querySelector('.footer__title')?.textContent?.trim(),
+      links: [...col.querySelectorAll('a.footer__link-item')].map((a) => [
+        a.textContent?.trim(),
+        a.getAttribute('href'),
+      ]),
+    })),
+  );
+  expect(columns.map((c) => c.title)).toEqual(['Legal & Company', 'Discover', 'More']);
+  expect(columns[0].links).toEqual([
+    ['Terms of Use', 'https://skypath.io/terms/'],
+    ['Privacy Policy', expect.stringMatching(/^https:\/\/skypath\.io\//)],
+    ['About Us', expect.stringMatching(/^https:\/\/skypath\.io\//)],
+    ['Contact Us', 'https://skypath.io/contact/'],
+  ]);
+  expect(columns[1].links).toEqual([
+    ['Service Status', expect.stringMatching(/^https:\/\//)],
+    ['SkyPath for Pilots', expect.stringMatching(/^https:\/\/skypath\.io\//)],
+    ['Blog', '/blog'],
+    ['FAQ', '/docs/faq'],
+  ]);
+  expect(columns[2].links).toEqual([
+    ['GitHub', 'https://github.com/Yamasee'],
+    ['Web SDK on npm', 'https://www.npmjs.com/package/@skypath-io/web-sdk'],
+    ['Web SDK demo app', 'https://yamasee.github.io/skypath-web-sdk-demo/'],
+  ]);
+  await expect(page.locator('footer .footer__copyright')).toHaveText(/Copyright © 2025 SkyPath LTD/);
+});
+
+test.describe('version dropdown keeps the page, the query string and the hash', () => {
+  const cases = [
+    {section: 'ios', from: '/ios/basic/data', to: '2.2', expected: '/ios/2.2/basic/data'},
+    {section: 'ios', from: '/ios/basic/data', to: 'Next', expected: '/ios/next/basic/data'},
+    {section: 'ios', from: '/ios/2.2/install', to: '3.0', expected: '/ios/install'},
+    {section: 'js', from: '/js/features/types', to: 'Next', expected: '/js/next/features/types'},
+    {section: 'js', from: '/js/next/features/types', to: '0.5', expected: '/js/features/types'},
+  ] as const;
+  for (const c of cases) {
+    test(`${c.from} → ${c.to}`, async ({page}) => {
+      await open(page, `${c.from}?ref=docs#some-section`);
+      const dropdown = versionDropdown(page, c.section);
+      await dropdown.hover();
+      await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${c.to.replace('.', '\\.')}$`)}).click();
+      await expect(page).toHaveURL((url) => url.pathname === c.expected);
+      const url = new URL(page.url());
+      expect(url.search).toBe('?ref=docs');
+      expect(url.hash).toBe('#some-section');
+      await expect(versionDropdown(page, c.section).locator('> a.navbar__link')).toHaveText(c.to);
+    });
+  }
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('light by default even when the browser prefers dark; dark survives a reload', async ({page}) => {
+    await open(page, '/docs/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /currently dark mode/}).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('the announcement bar stays dismissed after a reload', async ({page}) => {
+  await open(page, '/');
+  const bar = page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'});
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', {name: 'migration guide'})).toHaveAttribute('href', '/ios/versions/migration-v3.0');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'})).toHaveCount(0);
+  // Still dismissed on another page.
+  await open(page, '/docs/faq');
+  await expect(page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'})).toHaveCount(0);
+});
+
+test('the skip link is the first Tab stop and moves focus into the main content', async ({page}) => {
+  await open(page, '/ios/quick-start');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedIsMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(active && (active.tagName === 'MAIN' || active.id === '__docusaurus_skipToContent_fallback'));
+  });
+  expect(focusedIsMain).toBe(true);
+  // The next Tab stop is inside the main content, not the navbar.
+  await page.keyboard.press('Tab');
+  const inNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar')));
+  expect(inNavbar).toBe(false);
+});
+
+test.describe('page titles are "<page title> | <site title>"', () => {
+  const pages = [
+    ['/docs/faq', 'FAQ'],
+    ['/ios/2.2/install', null],
+    ['/js/features/types', null],
+    ['/api/reference/get-aircraft', null],
+    ['/blog/welcome', null],
+  ] as const;
+  for (const [path, pageTitle] of pages) {
+    test(path, async ({page}) => {
+      await open(page, path);
+      const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
+      const expected = pageTitle ?? h1;
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(`${expected} | ${SITE_TITLE}`);
+    });
+  }
+  test('the home page', async ({page}) => {
+    await open(page, '/');
+    await expect(page).toHaveTitle(new RegExp(`\\| ${SITE_TITLE}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
+  await open(page, '/docs/main-concepts');
+  const article = page.locator('article .theme-doc-markdown');
+  const headingIds = async (selector: string) =>
+    article.locator(selector).evaluateAll((hs) => hs.map((h) => h.id).filter(Boolean));
+  const h2 = await headingIds('h2');
+  const h3 = await headingIds('h3');
+  const h4 = await headingIds('h4');
+  expect(h2.length).toBeGreaterThan(0);
+  expect(h3.length).toBeGreaterThan(0);
+  expect(h4.length, 'the page needs an h4 for this test to mean something').toBeGreaterThan(0);
+  const tocTargets = await page
+    .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
+  expect(new Set(tocTargets)).toEqual(new Set([...h2, ...h3]));
+});
+
+test.describe('code highlighting includes Swift and Ruby', () => {
+  const cases = [
+    ['swift', '/ios/quick-start'],
+    ['ruby', '/ios/2.2/install'],
+  ] as const;
+  for (const [language, path] of cases) {
+    test(language, async ({page}) => {
+      await open(page, path);
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeVisible();
+      const tokenKinds = await block
+        .locator('.token')
+        .evaluateAll((tokens) => [...new Set(tokens.flatMap((t) => [...t.classList]))]);
+      // A language Prism does not know renders as plain text: no keyword or string tokens.
+      expect(tokenKinds).toEqual(expect.arrayContaining(['keyword']));
+      expect(tokenKinds.some((k) => k === 'string' || k === 'symbol')).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,27 @@
+import {expect, type Page, type Response} from '@playwright/test';
+import routesFixture from '../fixtures/routes.json';
+
+export const fixture = routesFixture;
+
+/** Opens a path and waits until React has hydrated the page (never on a timeout). */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  return response;
+}
+
+/** Collects uncaught page errors; assert it is empty at the end of a test. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The navbar's version dropdown of a docs section, found by the versions it lists. */
+export function versionDropdown(page: Page, section: 'ios' | 'js') {
+  const navbar = page.locator('nav.navbar');
+  const label = section === 'ios' ? /^(Next|3\.0|2\.2)$/ : /^(Next|0\.5)$/;
+  return navbar.locator('.navbar__items--right .dropdown').filter({
+    has: page.locator('> a.navbar__link', {hasText: label}),
+  });
+}

@@ -1,0 +1,59 @@
+import {test, expect} from '@playwright/test';
+import {collectPageErrors, fixture, open} from './helpers';
+
+// Every route of the spec (tests/fixtures/routes.json, written from the spec by hand).
+test.describe('every spec route renders', () => {
+  for (const route of fixture.routes) {
+    test(route, async ({page}) => {
+      const errors = collectPageErrors(page);
+      const response = await open(page, route);
+      expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+});
+
+test.describe('absent routes show the not-found page', () => {
+  for (const route of fixture.absent) {
+    test(route, async ({page}) => {
+      const response = await open(page, route);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+    });
+  }
+});
+
+test.describe('bare section roots lead to the introduction', () => {
+  for (const [root, introduction] of Object.entries(fixture.sectionRoots)) {
+    test(root, async ({page}) => {
+      const errors = collectPageErrors(page);
+      await open(page, introduction);
+      const introductionTitle = await page.locator('h1').first().textContent();
+      // Served in place (/docs) or redirected to the introduction: either way the reader lands on it.
+      const response = await page.goto(root);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      expect([root, `${root}/`, introduction]).toContain(new URL(page.url()).pathname);
+      await expect(page.locator('h1').first()).toHaveText(introductionTitle ?? '');
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+});
+
+test('a trailing .html or /index.html is stripped from a path', async ({page}) => {
+  for (const [path, stripped] of [
+    ['/docs/faq.html', '/docs/faq'],
+    ['/ios/versions/index.html', '/ios/versions'],
+    ['/js/next/features/types.html', '/js/next/features/types'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === stripped);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page).not.toHaveTitle(/Page Not Found/);
+  }
+});
