@@ -2,9 +2,10 @@
 //   1. find (or, as root on Debian, install) a system Chromium
 //   2. generate the API reference from openapi/
 //   3. type-check (tsc --noEmit) and unit tests (node --test tests/unit)
-//   4. production build; fails on any warning the build prints (broken anchors,
+//   4. content: page rules (scripts/check-content.mjs), spelling (cspell), markdownlint
+//   5. production build; fails on any warning the build prints (broken anchors,
 //      duplicate routes, broken Markdown links...)
-//   5. browser tests (Playwright + system Chromium) against the build served on loopback
+//   6. browser tests (Playwright + system Chromium) against the build served on loopback
 import {spawn} from 'node:child_process';
 import {readFileSync, existsSync} from 'node:fs';
 import {ensureChromium} from './chromium.mjs';
@@ -49,6 +50,7 @@ async function main() {
   await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
   await run('Type-check', 'npx', ['tsc', '--noEmit']);
   await run('Unit tests', process.execPath, ['--test', 'tests/unit/']);
+  await run('Content checks', 'npm', ['run', '--silent', 'lint:content']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {

@@ -1,0 +1,81 @@
+// Each content rule must be able to fail: a page breaking it is reported with its line.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {checkPage, codeBlocks, proseWords} from '../../scripts/content-rules.mjs';
+import {optionsFor} from '../../scripts/check-content.mjs';
+
+const words = (n) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+const page = (body, frontMatter = 'title: Data\ndescription: How the SDK fetches data.') =>
+  `---\n${frontMatter}\n---\n\n${body}\n`;
+const rules = (problems) => problems.map((p) => p.rule);
+
+test('a complete page passes', () => {
+  const text = page(`${words(160)}\n\n\`\`\`swift\nimport SkyPathSDK\n\`\`\``);
+  assert.deepEqual(checkPage(text, {requireCode: true}), []);
+});
+
+test('front matter needs a title and a description', () => {
+  assert.deepEqual(rules(checkPage(page(words(160), 'title: Data'))), ['front-matter']);
+  assert.deepEqual(rules(checkPage(`${words(160)}\n`)), ['front-matter', 'front-matter']);
+});
+
+test('every code block declares its language, reported at its line', () => {
+  const problems = checkPage(page(`${words(160)}\n\n\`\`\`\nlet x = 1\n\`\`\``));
+  assert.deepEqual(rules(problems), ['code-language']);
+  assert.equal(problems[0].line, 8);
+});
+
+test('prose under 150 words fails; code does not count as prose', () => {
+  const code = `\`\`\`swift\n${words(300)}\n\`\`\``;
+  const problems = checkPage(page(`${words(100)}\n\n${code}`));
+  assert.deepEqual(rules(problems), ['prose-length']);
+  assert.match(problems[0].message, /^100 words/);
+  assert.deepEqual(checkPage(page(words(100)), {minWords: false}), []);
+});
+
+test('a page that describes an API needs a code block with a language', () => {
+  assert.deepEqual(rules(checkPage(page(words(160)), {requireCode: true})), ['needs-code']);
+});
+
+test('placeholder words fail anywhere, code included', () => {
+  for (const placeholder of ['TODO', 'TBD', 'Lorem ipsum', 'coming soon', 'FIXME']) {
+    assert.deepEqual(rules(checkPage(page(`${words(160)} ${placeholder}.`))), ['placeholder'], placeholder);
+  }
+  assert.deepEqual(rules(checkPage(page(`${words(160)}\n\n\`\`\`ts\n// TODO: later\n\`\`\``))), ['placeholder']);
+});
+
+test('an h1 in the body fails, but a # comment in code does not', () => {
+  assert.deepEqual(rules(checkPage(page(`# Data\n\n${words(160)}`))), ['no-h1']);
+  assert.deepEqual(checkPage(page(`${words(160)}\n\n\`\`\`bash\n# comment\n\`\`\``)), []);
+});
+
+test('code blocks, MDX imports and JSX are not prose', () => {
+  const body = "import Tabs from '@theme/Tabs';\n<Tabs groupId=\"api-language\">\nOne two three.\n</Tabs>\n```bash\necho four\n```";
+  assert.deepEqual(proseWords(body), ['One', 'two', 'three.']);
+  assert.deepEqual(codeBlocks(body).map((b) => b.lang), ['bash']);
+});
+
+test('code must not use identifiers of another SDK version; prose may name them', () => {
+  const forbidden = ['AlertQuery'];
+  const body = `${words(160)} In 2.2 this was \`AlertQuery\`.\n\n\`\`\`swift\nlet query = AlertQuery()\n\`\`\``;
+  const problems = checkPage(page(body), {forbidden});
+  assert.deepEqual(rules(problems), ['version-identifier']);
+  assert.equal(problems[0].line, 9);
+});
+
+test('which pages must carry code and prose, and which names their code must avoid', () => {
+  const pick = (file) => {
+    const {minWords, requireCode, forbidden} = optionsFor(file);
+    return {minWords, requireCode, forbids: forbidden.length > 0};
+  };
+  assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true, forbids: true});
+  assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true, forbids: false});
+  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false, forbids: true});
+  assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false, forbids: true});
+  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true, forbids: false});
+  assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false, forbids: false});
+  assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false, forbids: false});
+  assert.ok(optionsFor('ios_versioned_docs/version-2.2/advanced/alerts.md').forbidden.includes('NotificationQuery'));
+  assert.ok(optionsFor('ios/advanced/onelayer.md').forbidden.includes('LiveFlightQuery'));
+  assert.ok(optionsFor('js/configuration.md').forbidden.includes('proxyUrl'));
+});
