@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
-import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS} from './src/constants';
+import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS, VERSIONS} from './src/constants';
 import {prismDark, prismLight} from './src/prismThemes';
 
 /** Options every docs instance shares. */
@@ -12,6 +12,24 @@ const docsDefaults = {
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
+
+/** An SDK docs section, versioned from VERSIONS: Next is the folder itself, released versions are copies. */
+function sdkDocs(id: keyof typeof VERSIONS, sidebarPath: string): DocsOptions {
+  const {latest, older} = VERSIONS[id];
+  return {
+    ...docsDefaults,
+    id,
+    path: id,
+    routeBasePath: id,
+    sidebarPath,
+    lastVersion: latest,
+    versions: {
+      current: {label: 'Next', path: 'next', banner: 'unreleased'},
+      [latest]: {label: latest, path: '', banner: 'none'},
+      ...Object.fromEntries(older.map((version) => [version, {label: version, path: version, banner: 'unmaintained'}])),
+    },
+  };
+}
 
 const config = {
   title: SITE.title,
@@ -87,37 +105,8 @@ const config = {
         docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
     ],
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        ...docsDefaults,
-        id: 'ios',
-        path: 'ios',
-        routeBasePath: 'ios',
-        sidebarPath: './sidebarsIos.ts',
-        lastVersion: '3.0',
-        versions: {
-          current: {label: 'Next', path: 'next', banner: 'unreleased'},
-          '3.0': {label: '3.0', path: '', banner: 'none'},
-          '2.2': {label: '2.2', path: '2.2', banner: 'unmaintained'},
-        },
-      } satisfies DocsOptions,
-    ],
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        ...docsDefaults,
-        id: 'js',
-        path: 'js',
-        routeBasePath: 'js',
-        sidebarPath: './sidebarsJs.ts',
-        lastVersion: '0.5',
-        versions: {
-          current: {label: 'Next', path: 'next', banner: 'unreleased'},
-          '0.5': {label: '0.5', path: '', banner: 'none'},
-        },
-      } satisfies DocsOptions,
-    ],
+    ['@docusaurus/plugin-content-docs', sdkDocs('ios', './sidebarsIos.ts')],
+    ['@docusaurus/plugin-content-docs', sdkDocs('js', './sidebarsJs.ts')],
     [
       'docusaurus-plugin-openapi-docs',
       {

@@ -41,11 +41,14 @@ export const API_HOSTS = {
   development: 'https://dev-api.skypath.io',
 } as const;
 
-/** Docs versions: the labels shown in the version dropdowns (spec section 9). */
-export const VERSIONS = {
-  ios: {latest: '3.0', maintained: ['3.0', '2.2'] as const},
-  js: {latest: '0.5', maintained: ['0.5'] as const},
-} as const;
+/**
+ * Released docs versions of the SDK sections (spec section 9): the latest is served at
+ * /<section>, older ones at /<section>/<version>; Next (the unreleased docs) at /<section>/next.
+ */
+export const VERSIONS: Record<'ios' | 'js', {latest: string; older: readonly string[]}> = {
+  ios: {latest: '3.0', older: ['2.2']},
+  js: {latest: '0.5', older: []},
+};
 
 /** The four docs sections: plugin id, route base path and introduction. */
 export const SECTIONS = [

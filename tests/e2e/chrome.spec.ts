@@ -219,3 +219,26 @@ test.describe('code highlighting includes Swift and Ruby', () => {
     });
   }
 });
+
+test.describe('version banners: unreleased Next, unmaintained 2.2, none on the latest', () => {
+  const cases = [
+    ['/ios/next/basic/data', /unreleased/i],
+    ['/js/next/features/types', /unreleased/i],
+    ['/ios/2.2/basic/data', /no longer actively maintained/i],
+  ] as const;
+  for (const [path, text] of cases) {
+    test(path, async ({page}) => {
+      await open(page, path);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toContainText(text);
+      // The banner links to the same page in the latest version.
+      await expect(banner.getByRole('link')).toHaveAttribute('href', path.replace(/\/(next|2\.2)\//, '/'));
+    });
+  }
+  for (const path of ['/ios/basic/data', '/js/features/types', '/api/introduction', '/docs/']) {
+    test(`${path} has none`, async ({page}) => {
+      await open(page, path);
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    });
+  }
+});
