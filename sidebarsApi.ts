@@ -5,10 +5,10 @@ import reference from './api/reference/sidebar';
 /** REST API: the hand-written guides, then the generated reference grouped by tag. */
 const sidebars = {
   api: [
-    'introduction',
-    'quick-start',
-    'sso',
-    'faq',
+    {type: 'doc', id: 'introduction', label: 'Introduction'},
+    {type: 'doc', id: 'quick-start', label: 'Quick start'},
+    {type: 'doc', id: 'sso', label: 'Single sign-on (SSO)'},
+    {type: 'doc', id: 'faq', label: 'FAQ'},
     {type: 'category', label: 'Reference', collapsed: false, items: reference},
   ],
 } satisfies SidebarsConfig;

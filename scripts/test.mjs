@@ -2,7 +2,8 @@
 //   1. find (or, as root on Debian, install) a system Chromium
 //   2. generate the API reference from openapi/
 //   3. type-check (tsc --noEmit) and unit tests (node --test tests/unit)
-//   4. content: page rules (scripts/check-content.mjs), spelling (cspell), markdownlint
+//   4. content: page rules (scripts/check-content.mjs), spelling (cspell), markdownlint;
+//      the OpenAPI spec with Redocly's recommended rules
 //   5. production build; fails on any warning the build prints (broken anchors,
 //      duplicate routes, broken Markdown links...)
 //   6. browser tests (Playwright + system Chromium) against the build served on loopback
@@ -51,6 +52,7 @@ async function main() {
   await run('Type-check', 'npx', ['tsc', '--noEmit']);
   await run('Unit tests', process.execPath, ['--test', 'tests/unit/']);
   await run('Content checks', 'npm', ['run', '--silent', 'lint:content']);
+  await run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
