@@ -6,6 +6,7 @@ import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-do
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS, VERSIONS} from './src/constants';
 import {prismDark, prismLight} from './src/prismThemes';
+import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 
 /** Options every docs instance shares. */
 const docsDefaults = {
@@ -122,6 +123,7 @@ const config = {
         },
       } satisfies OpenApiOptions,
     ],
+    slimOpenApiTheme,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...SECTION_ROOT_REDIRECTS]} satisfies RedirectOptions,
@@ -198,6 +200,16 @@ const config = {
       additionalLanguages: ['swift', 'ruby', 'bash'],
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    // The API explorer keeps what the reader types (their API key) for the browser tab only.
+    api: {authPersistence: 'sessionStorage'},
+    // Code samples on the API reference pages (postman-code-generators' language keys); each
+    // language opens on its first variant (JavaScript: Fetch; Python: http.client, then Requests).
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},
+      {highlight: 'python', language: 'python', logoClass: 'python'},
+      {highlight: 'swift', language: 'swift', logoClass: 'swift'},
+    ],
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;
 

@@ -11,3 +11,32 @@ declare module '@theme-original/Schema' {
   }
   export default function Schema(props: Props): ReactNode;
 }
+
+declare module '@theme-original/ApiExplorer' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    /** The operation's metadata, generated from the OpenAPI spec; passed through untouched. */
+    readonly item: unknown;
+    readonly infoPath?: string;
+  }
+  export default function ApiExplorer(props: Props): ReactNode;
+}
+
+
+declare module '@theme/ApiItem/hooks' {
+  /** The parts of the API page's store that src/theme/ApiExplorer reads. */
+  export interface ApiPageState {
+    readonly server: {
+      readonly value?: {readonly url: string};
+      readonly options: ReadonlyArray<{readonly url: string}>;
+    };
+  }
+  export function useTypedSelector<T>(selector: (state: ApiPageState) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  /** Takes the chosen server object as a JSON string, as the theme's server picker does. */
+  export function setServer(serverJson: string): unknown;
+}

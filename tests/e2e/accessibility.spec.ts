@@ -48,3 +48,14 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe WCAG 2.2 A/AA, ${mode} mode › API reference with the explorer and code samples open`, async ({page}) => {
+    await open(page, '/api/reference/get-corridor-data-geo-fencing');
+    if (mode === 'dark') await setDarkMode(page);
+    await page.getByRole('button', {name: 'Show code samples and try it'}).click();
+    await expect(page.locator('.openapi-tabs__code-item').first()).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+    expect(describeViolations(results.violations)).toEqual([]);
+  });
+}

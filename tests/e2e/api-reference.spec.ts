@@ -40,3 +40,95 @@ test('the reference is listed after the guides in the API sidebar, grouped by ta
     await expect(sidebar.locator('.menu__link', {hasText: new RegExp(`^${tag}$`)})).toBeVisible();
   }
 });
+
+test.describe('code samples and the API explorer', () => {
+  const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
+
+  test('load only when the reader asks, with curl, JavaScript, Python and Swift samples', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, CORRIDOR);
+    await page.waitForLoadState('networkidle');
+    const loadedAtFirst = scripts.length;
+    await expect(page.locator('.openapi-tabs__code-item')).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Show code samples and try it'}).click();
+    const languages = page.locator('.openapi-tabs__code-item');
+    await expect(languages).toContainText(['curl', 'javascript', 'python', 'swift']);
+    expect(scripts.length, 'the explorer arrives in chunks of its own').toBeGreaterThan(loadedAtFirst);
+    // Keyboard focus stays where the explorer appeared, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+    // Samples are complete: the example corridor, the key header, the endpoint.
+    await languages.filter({hasText: /^python$/}).click();
+    await page.locator('.openapi-tabs__code-item--variant', {hasText: /^REQUESTS$/}).click();
+    const sample = page.locator('.openapi-tabs__code-container pre');
+    await expect(sample).toContainText('import requests');
+    await expect(sample).toContainText('-77.6');
+    await expect(sample).toContainText('x-api-key');
+    await expect(sample).toContainText('/observations/v5/corridor');
+    await languages.filter({hasText: /^swift$/}).click();
+    await expect(sample).toContainText('URLRequest');
+  });
+
+  const EXAMPLE_BODY = {
+    corridor: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-74.2, 40.4],
+          [-73.6, 40.4],
+          [-76.9, 38.7],
+          [-77.6, 38.9],
+          [-74.2, 40.4],
+        ],
+      ],
+    },
+    hours: 2,
+    aircraftCategory: 'C60',
+    minAltitude: 30,
+    maxAltitude: 41,
+  };
+
+  for (const server of ['https://api.skypath.io', 'https://staging-api.skypath.io']) {
+    test(`sends the request to ${server} with the typed key and the JSON body, and nowhere else`, async ({page}) => {
+      const sent: {url: string; key?: string; body: unknown}[] = [];
+      const keyCarriers: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['x-api-key']) keyCarriers.push(request.url());
+      });
+      await page.route(/^https:\/\/[^/]*skypath\.io\//, async (route) => {
+        const request = route.request();
+        sent.push({url: request.url(), key: request.headers()['x-api-key'], body: request.postDataJSON()});
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'},
+          body: JSON.stringify({data: {lastUpdatedAt: 1732704917, hexagons: []}, meta: {}, links: {}, warnings: {}}),
+        });
+      });
+      await open(page, CORRIDOR);
+      await page.getByRole('button', {name: 'Show code samples and try it'}).click();
+
+      const serverBox = page.locator('details.openapi-explorer__details-container').first();
+      await expect(serverBox).toContainText('https://api.skypath.io');
+      if (server !== 'https://api.skypath.io') {
+        await serverBox.locator('.openapi-explorer__floating-btn').hover();
+        await serverBox.getByRole('button', {name: 'Edit'}).click();
+        await serverBox.locator('select').selectOption(server);
+      }
+      await page.getByPlaceholder('apiKey').fill('test-key-123');
+      const body = page.locator('details.openapi-explorer__details-container', {hasText: 'Body'});
+      await body.getByRole('tab', {name: 'Example', exact: true}).click();
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+
+      await expect.poll(() => sent.filter((s) => s.body !== null).length).toBe(1);
+      const request = sent.find((s) => s.body !== null);
+      expect(request).toEqual({url: `${server}/observations/v5/corridor`, key: 'test-key-123', body: EXAMPLE_BODY});
+      expect(new Set(keyCarriers.map((url) => new URL(url).origin))).toEqual(new Set([server]));
+      await expect(page.locator('.openapi-explorer__response-container, .openapi-tabs__response-container').first()).toContainText('200');
+    });
+  }
+});

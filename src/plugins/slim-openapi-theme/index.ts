@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Trims what the OpenAPI theme puts in every API reference page's first load: it imports all of
+ * crypto-js to call one function, CryptoJS.SHA1. The bare `crypto-js` import resolves to a shim
+ * with only SHA-1; `crypto-js/sha1` itself still resolves to the real module.
+ * (The explorer and its code generators are deferred by src/theme/ApiExplorer.)
+ */
+export default function slimOpenApiTheme(): Plugin {
+  return {
+    name: 'slim-openapi-theme',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {'crypto-js$': path.join(__dirname, 'crypto-js-sha1.mjs')},
+        },
+      };
+    },
+  };
+}
