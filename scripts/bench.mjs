@@ -1,10 +1,16 @@
 // `npm run bench`: builds the site once (skip with --no-build) and reports, per page type, the
-// JavaScript a first load transfers, raw and gzipped. A benchmark to watch, not a test.
+// JavaScript a first load transfers (raw and gzipped) and Lighthouse's mobile performance score
+// (skip with --no-lighthouse). A benchmark to watch, not a test: nothing here passes or fails.
 // Results are printed and written to bench-results/js-weight.json.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
+import {createServer} from 'node:http';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -16,16 +22,13 @@ export const PAGES = [
   {type: 'blog post', path: '/blog/welcome'},
 ];
 
-async function waitForServer(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
+/** Serves build/ as `docusaurus serve` does, but gzip-compressed, as any production host would. */
+function serveBuild() {
+  const gzip = compression();
+  const server = createServer((request, response) =>
+    gzip(request, response, () => serveHandler(request, response, {public: 'build', cleanUrls: true})),
+  );
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
 /** Loads a page in a fresh context and sums the JavaScript responses it received. */
@@ -48,31 +51,51 @@ async function measure(browser, path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) performance audit. */
+async function lighthouseMobile(chromePath, path) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const {lhr} = await lighthouse(BASE + path, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error'});
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await serveBuild();
   try {
-    await waitForServer(`${BASE}/`);
-    const browser = await chromium.launch({executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu']});
+    const chromePath = ensureChromium();
+    const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
     const results = [];
     for (const {type, path} of PAGES) {
       const {files, raw, gzip, scripts} = await measure(browser, path);
       results.push({type, path, files, rawBytes: raw, gzipBytes: gzip, scripts});
     }
     await browser.close();
-    console.log('\nJavaScript transferred by a first load (gzip -9 of each script):\n');
-    console.log('| page type | path | scripts | raw | gzipped |\n|---|---|---:|---:|---:|');
-    for (const r of results) console.log(`| ${r.type} | ${r.path} | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} |`);
+    if (!process.argv.includes('--no-lighthouse')) {
+      for (const result of results) result.lighthouse = await lighthouseMobile(chromePath, result.path);
+    }
+    const lh = (r) => (r.lighthouse ? `| ${r.lighthouse.score} | ${r.lighthouse.lcpMs} ms | ${r.lighthouse.tbtMs} ms |` : '| – | – | – |');
+    console.log('\nFirst load: JavaScript transferred (gzip -9 of each script) and Lighthouse mobile performance:\n');
+    console.log('| page type | path | scripts | JS raw | JS gzipped | Lighthouse | LCP | TBT |\n|---|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of results) console.log(`| ${r.type} | ${r.path} | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} ${lh(r)}`);
     mkdirSync('bench-results', {recursive: true});
     writeFileSync('bench-results/js-weight.json', JSON.stringify({date: new Date().toISOString(), results}, null, 2));
   } finally {
-    process.kill(-server.pid);
+    server.close();
   }
 }
 
