@@ -40,3 +40,4 @@ declare module '@theme/ApiExplorer/Server/slice' {
   /** Takes the chosen server object as a JSON string, as the theme's server picker does. */
   export function setServer(serverJson: string): unknown;
 }
+
