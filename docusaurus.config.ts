@@ -7,6 +7,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS, VERSIONS} from './src/constants';
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
+import keyboardNavigation from './src/plugins/keyboard-navigation';
 
 /** Options every docs instance shares. */
 const docsDefaults = {
@@ -124,6 +125,7 @@ const config = {
       } satisfies OpenApiOptions,
     ],
     slimOpenApiTheme,
+    keyboardNavigation,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...SECTION_ROOT_REDIRECTS]} satisfies RedirectOptions,

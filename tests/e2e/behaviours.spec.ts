@@ -1,0 +1,127 @@
+import {test, expect, type Page} from '@playwright/test';
+import {open} from './helpers';
+
+// Spec section 4: behaviours a reader meets only in motion.
+
+test.describe('keyboard-navigation marker', () => {
+  test('set on Tab, removed on a mouse press; focus outlines only while it is set', async ({page}) => {
+    await open(page, '/docs/faq');
+    const body = page.locator('body');
+    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+
+    await page.keyboard.press('Tab');
+    await expect(body).toHaveClass(/navigation-with-keyboard/);
+    const outlineOfFocused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        return getComputedStyle(active).outlineStyle;
+      });
+    expect(await outlineOfFocused()).not.toBe('none');
+
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+    // Focus set by a pointer shows no outline.
+    await page.locator('nav.navbar a.navbar__link', {hasText: 'API'}).focus();
+    expect(await outlineOfFocused()).toBe('none');
+  });
+});
+
+/** Scrolls like a reader does, in steps, so that the page sees several scroll events. */
+async function scrollBy(page: Page, deltaY: number, steps = 6) {
+  for (let i = 0; i < steps; i++) {
+    await page.mouse.wheel(0, deltaY / steps);
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+  }
+}
+
+async function navbarShown(page: Page): Promise<boolean> {
+  return page.locator('nav.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom > 1);
+}
+
+test.describe('navbar on scroll', () => {
+  test('hides when scrolling down, shows when scrolling up, always shown near the top', async ({page}) => {
+    await open(page, '/docs/main-concepts');
+    expect(await navbarShown(page)).toBe(true);
+    await page.mouse.move(400, 400);
+    await scrollBy(page, 1200);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+    await scrollBy(page, -300);
+    await expect.poll(() => navbarShown(page)).toBe(true);
+    await scrollBy(page, 600);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(() => navbarShown(page)).toBe(true);
+  });
+
+  test('hides when the reader follows a link to a hash anchor', async ({page}) => {
+    await open(page, '/docs/main-concepts');
+    await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').nth(3).click();
+    await expect(page).toHaveURL(/#/);
+    await expect.poll(() => navbarShown(page)).toBe(false);
+  });
+});
+
+test.describe('layout breakpoint and mobile drawer', () => {
+  // Docusaurus and Infima switch at 996 px: up to 996 px is mobile, 997 px and wider desktop.
+  test('997 px and wider is the desktop layout', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await open(page, '/ios/basic/data');
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    await expect(page.locator('nav.navbar a.navbar__link', {hasText: 'Web SDK'})).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+
+  test.describe('996 px and narrower', () => {
+    test.use({viewport: {width: 996, height: 800}});
+
+    const drawer = (page: Page) => page.locator('.navbar-sidebar');
+    const isOpen = (page: Page) => page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar-sidebar--show'));
+
+    test('the drawer opens and closes by its button, by Escape and by following a link', async ({page}) => {
+      await open(page, '/ios/basic/data');
+      const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+      await expect(toggle).toBeVisible();
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+
+      await toggle.click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await drawer(page).getByRole('button', {name: /close navigation bar/i}).click();
+      await expect.poll(() => isOpen(page)).toBe(false);
+
+      await toggle.click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => isOpen(page)).toBe(false);
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      // The drawer shows the docs sidebar first; "Back to main menu" leads to the navbar items.
+      await drawer(page).getByRole('button', {name: /back to main menu/i}).click();
+      await drawer(page).locator('a.menu__link', {hasText: /^Web SDK$/}).click();
+      await expect(page).toHaveURL(/\/js\/introduction$/);
+      await expect.poll(() => isOpen(page)).toBe(false);
+    });
+
+    for (const [path, dropdown] of [
+      ['/ios/basic/data', true],
+      ['/js/configuration', true],
+      ['/api/introduction', false],
+    ] as const) {
+      test(`the drawer holds the navbar's items on ${path}`, async ({page}) => {
+        await open(page, path);
+        await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+        const back = drawer(page).getByRole('button', {name: /back to main menu/i});
+        if (await back.isVisible()) await back.click();
+        const primary = drawer(page).locator('.navbar-sidebar__item.menu').first();
+        const labels = (await primary.locator('a.menu__link').allTextContents()).map((t) => t.trim());
+        expect(labels).toEqual(
+          expect.arrayContaining(['Intro', 'API', 'iOS SDK', 'Web SDK', 'skypath.io', 'GitHub']),
+        );
+        expect(labels.includes('Versions'), `version dropdown on ${path}`).toBe(dropdown);
+        await expect(drawer(page).getByRole('button', {name: /dark and light mode/})).toBeVisible();
+      });
+    }
+  });
+});
