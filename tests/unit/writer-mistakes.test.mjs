@@ -1,0 +1,85 @@
+// Spec section 8: writer mistakes fail the build with a message that names the mistake and
+// where it is. Each case builds a small fixture site in a temporary folder (never the real site).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildFixtureSite} from '../fixtures/writer-site/make-site.mjs';
+
+function assertFails(result, ...expected) {
+  assert.notEqual(result.status, 0, 'the build should fail');
+  for (const text of expected) assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
+}
+
+test('the fixture site builds when it has no mistake', () => {
+  const result = buildFixtureSite();
+  assert.equal(result.status, 0, result.output.slice(-3000));
+});
+
+test('a sidebar naming a doc that does not exist', () => {
+  const result = buildFixtureSite({files: {'sidebars.js': "export default {docs: ['intro', 'missing-doc']};\n"}});
+  assertFails(result, 'These sidebar document ids do not exist', 'missing-doc', 'sidebars.js');
+});
+
+test('a link to a doc that does not exist: "Couldn\'t find any doc with id"', () => {
+  const result = buildFixtureSite({navbarItems: [{type: 'doc', docId: 'missing-doc', label: 'Missing'}]});
+  assertFails(result, 'Couldn\'t find any doc with id "missing-doc"', 'Can\'t render static file for pathname');
+});
+
+test('a link to a draft doc is not an error', () => {
+  const result = buildFixtureSite({
+    files: {'docs/draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot published yet.\n'},
+    navbarItems: [{type: 'doc', docId: 'draft', label: 'Draft'}],
+  });
+  assert.equal(result.status, 0, result.output.slice(-3000));
+});
+
+test('a missing sidebar id: "Can\'t find any sidebar with id"', () => {
+  const result = buildFixtureSite({navbarItems: [{type: 'docSidebar', sidebarId: 'reference', label: 'Reference'}]});
+  assertFails(result, 'Can\'t find any sidebar with id "reference"');
+});
+
+test('a missing version doc: "no version doc found by id"', () => {
+  const page = [
+    '---',
+    'title: Related',
+    '---',
+    "import {useDocById} from '@docusaurus/plugin-content-docs/client';",
+    '',
+    'export function Related() {',
+    "  const doc = useDocById('missing-doc');",
+    '  return <p>{doc.title}</p>;',
+    '}',
+    '',
+    '<Related />',
+    '',
+  ].join('\n');
+  const result = buildFixtureSite({files: {'docs/related.mdx': page}});
+  assertFails(result, 'no version doc found by id=missing-doc', 'Can\'t render static file for pathname "/docs/related"');
+});
+
+test('a category index on a page without a category: "not associated with a category"', () => {
+  // A category-index component (it lists its category's items) used on a plain page.
+  // (The stock <DocCardList /> no longer errs there: since 3.x it lists the page's siblings.)
+  const page = [
+    '---',
+    'title: Overview',
+    '---',
+    "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';",
+    '',
+    'export function CategoryItems() {',
+    '  const category = useCurrentSidebarCategory();',
+    '  return <p>{category.items.length} pages</p>;',
+    '}',
+    '',
+    '<CategoryItems />',
+    '',
+  ].join('\n');
+  const result = buildFixtureSite({
+    files: {'docs/overview.mdx': page, 'sidebars.js': "export default {docs: ['intro', 'guide', 'overview']};\n"},
+  });
+  assertFails(result, '/docs/overview is not associated with a category');
+});
+
+test('a broken link names the page and the link', () => {
+  const result = buildFixtureSite({files: {'docs/guide.md': '---\ntitle: Guide\n---\n\nSee [the setup](/docs/nowhere).\n'}});
+  assertFails(result, 'Docusaurus found broken links', 'Broken link on source page path = /docs/guide', '/docs/nowhere');
+});
