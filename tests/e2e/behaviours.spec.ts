@@ -125,3 +125,124 @@ test.describe('layout breakpoint and mobile drawer', () => {
     }
   });
 });
+
+test.describe('version dropdown: a page missing from the target version', () => {
+  const cases = [
+    {from: '/ios/2.2/basic/get-data', to: '3.0', expected: '/ios/introduction'},
+    {from: '/ios/advanced/live-flights', to: 'Next', expected: '/ios/next/introduction'},
+  ] as const;
+  for (const c of cases) {
+    test(`${c.from} → ${c.to} leads to that version's introduction`, async ({page}) => {
+      await open(page, c.from);
+      const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').first();
+      await dropdown.hover();
+      await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${c.to.replace('.', '\\.')}$`)}).click();
+      await expect(page).toHaveURL((url) => url.pathname === c.expected);
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+    });
+  }
+});
+
+test('the preferred docs version is remembered per section', async ({page}) => {
+  await open(page, '/ios/install');
+  const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: /^2\.2$/}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/ios/2.2/install');
+
+  // From outside the iOS section, links into it go to 2.2; the Web SDK keeps its latest.
+  await open(page, '/docs/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute('href', '/ios/2.2/introduction');
+  await expect(navbar.getByRole('link', {name: 'Web SDK', exact: true})).toHaveAttribute('href', '/js/introduction');
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.includes('docs-preferred-version')),
+  );
+  expect(stored).toEqual([[expect.stringContaining('docs-preferred-version-ios'), '2.2']]);
+  // A reload keeps it.
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute('href', '/ios/2.2/introduction');
+});
+
+test.describe('link prefetching', () => {
+  const prefetched = (page: Page) => page.locator('head link[rel="prefetch"]').count();
+
+  test('links are prefetched on a normal connection', async ({page}) => {
+    await open(page, '/docs/');
+    await page.locator('article a[href="/docs/main-concepts"]').first().hover();
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : 'a 2G connection'}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+      await open(page, '/docs/');
+      await page.locator('article a[href="/docs/main-concepts"]').first().hover();
+      await page.locator('article a[href="/docs/terminology"]').first().hover();
+      await page.waitForLoadState('networkidle');
+      expect(await prefetched(page)).toBe(0);
+    });
+  }
+});
+
+test('a route load shows the progress bar only after 200 ms', async ({page}) => {
+  await open(page, '/docs/');
+  // Hold back the next page's code, so that the route load takes a while.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const startedAt = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('article a[href="/blog"], footer a[href="/blog"]');
+    link?.click();
+    return performance.now();
+  });
+  await page.waitForSelector('#nprogress', {state: 'attached'});
+  const shownAt = await page.evaluate(() => performance.now());
+  expect(shownAt - startedAt).toBeGreaterThanOrEqual(200);
+  release();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('browser storage that throws: the site works, warns once, and behaves as if storage were empty', async ({page}) => {
+  const warnings: string[] = [];
+  const errors: Error[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error));
+  // As with cookies disabled: touching localStorage or sessionStorage throws.
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  await open(page, '/ios/basic/data');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Interactions that write to storage still work for this page view.
+  await page.getByRole('button', {name: /currently light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'}).getByRole('button', {name: 'Close'}).click();
+  await page.locator('nav.navbar a.navbar__link', {hasText: 'Web SDK'}).click();
+  await expect(page).toHaveURL(/\/js\/introduction$/);
+  expect(errors.map(String)).toEqual([]);
+  expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
+  // Nothing was remembered: a new page view starts from the defaults.
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
