@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
-import {ANNOUNCEMENT, SECTION_ROOT_REDIRECTS, SITE, URLS, VERSIONS} from './src/constants';
+import {ANNOUNCEMENT, SITE, URLS, VERSIONS} from './src/constants';
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
@@ -32,6 +32,20 @@ function sdkDocs(id: keyof typeof VERSIONS, sidebarPath: string): DocsOptions {
     },
   };
 }
+
+/**
+ * Bare section roots have no page of their own; each leads to its introduction. The SDK roots
+ * follow VERSIONS (/ios, /ios/next, /ios/2.2...). /docs needs none: its introduction is /docs/.
+ */
+const sectionRootRedirects: RedirectOptions['redirects'] = [
+  {from: '/api', to: '/api/introduction'},
+  ...(Object.keys(VERSIONS) as (keyof typeof VERSIONS)[]).flatMap((id) =>
+    ['', '/next', ...VERSIONS[id].older.map((version) => `/${version}`)].map((suffix) => ({
+      from: `/${id}${suffix}`,
+      to: `/${id}${suffix}/introduction`,
+    })),
+  ),
+];
 
 const config = {
   title: SITE.title,
@@ -85,7 +99,7 @@ const config = {
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'SkyPath developer blog',
-            copyright: `Copyright © ${SITE.copyrightYear} ${SITE.company}`,
+            copyright: SITE.copyright,
             xslt: false,
           },
         },
@@ -128,7 +142,7 @@ const config = {
     keyboardNavigation,
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: [...SECTION_ROOT_REDIRECTS]} satisfies RedirectOptions,
+      {redirects: sectionRootRedirects} satisfies RedirectOptions,
     ],
   ],
 
@@ -193,7 +207,7 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © ${SITE.copyrightYear} ${SITE.company}. All rights reserved.`,
+      copyright: SITE.copyright,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {

@@ -9,16 +9,15 @@ export const SITE = {
   title: 'SkyPath Docs',
   tagline: 'Turbulence data for your apps: REST API, iOS SDK and Web SDK',
   url: 'https://docs.skypath.io',
-  company: 'SkyPath LTD',
-  copyrightYear: 2025,
   githubOrg: 'Yamasee',
+  /** Footer and feeds; the spec fixes the year at 2025. */
+  copyright: 'Copyright © 2025 SkyPath LTD. All rights reserved.',
 } as const;
 
 export const URLS = {
   company: 'https://skypath.io',
   terms: 'https://skypath.io/terms/',
   contact: 'https://skypath.io/contact/',
-  trial: 'https://skypath.io/start_a_trial/',
   // inferred: no confirmed URL in the fact sheet
   privacy: 'https://skypath.io/privacy-policy/',
   // inferred: no confirmed URL in the fact sheet
@@ -28,17 +27,9 @@ export const URLS = {
   // inferred: no confirmed URL in the fact sheet
   pilots: 'https://skypath.io/pilots/',
   github: 'https://github.com/Yamasee',
-  iosSdkRepo: 'https://github.com/Yamasee/skypath-ios-sdk',
   iosSdkReleases: 'https://github.com/Yamasee/skypath-ios-sdk/releases',
   webSdkPackage: 'https://www.npmjs.com/package/@skypath-io/web-sdk',
-  webSdkDemoRepo: 'https://github.com/Yamasee/skypath-web-sdk-demo',
   webSdkDemo: 'https://yamasee.github.io/skypath-web-sdk-demo/',
-} as const;
-
-export const API_HOSTS = {
-  production: 'https://api.skypath.io',
-  staging: 'https://staging-api.skypath.io',
-  development: 'https://dev-api.skypath.io',
 } as const;
 
 /**
@@ -49,27 +40,6 @@ export const VERSIONS: Record<'ios' | 'js', {latest: string; older: readonly str
   ios: {latest: '3.0', older: ['2.2']},
   js: {latest: '0.5', older: []},
 };
-
-/** The four docs sections: plugin id, route base path and introduction. */
-export const SECTIONS = [
-  {id: 'default', label: 'Intro', path: '/docs', introduction: '/docs/'},
-  {id: 'api', label: 'API', path: '/api', introduction: '/api/introduction'},
-  {id: 'ios', label: 'iOS SDK', path: '/ios', introduction: '/ios/introduction'},
-  {id: 'js', label: 'Web SDK', path: '/js', introduction: '/js/introduction'},
-] as const;
-
-/**
- * Bare roots that have no page of their own, and the introduction each leads to.
- * The intro section needs none: its introduction is /docs/ itself.
- */
-export const SECTION_ROOT_REDIRECTS: ReadonlyArray<{from: string; to: string}> = [
-  {from: '/api', to: '/api/introduction'},
-  {from: '/ios', to: '/ios/introduction'},
-  {from: '/ios/next', to: '/ios/next/introduction'},
-  {from: '/ios/2.2', to: '/ios/2.2/introduction'},
-  {from: '/js', to: '/js/introduction'},
-  {from: '/js/next', to: '/js/next/introduction'},
-];
 
 export const ANNOUNCEMENT = {
   id: 'ios-sdk-3-0',

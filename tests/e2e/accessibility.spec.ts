@@ -1,6 +1,6 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {open} from './helpers';
+import {open, setDarkMode} from './helpers';
 
 // Accessibility is a bar: zero axe-core WCAG 2.2 A/AA violations, light and dark.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -21,11 +21,6 @@ const PAGES = [
   '/blog/welcome',
   '/this-page-does-not-exist',
 ];
-
-async function setDarkMode(page: Page) {
-  await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.map((v) => ({

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {open} from './helpers';
+import {open, switchVersion} from './helpers';
 
 // Spec section 4: behaviours a reader meets only in motion.
 
@@ -128,15 +128,13 @@ test.describe('layout breakpoint and mobile drawer', () => {
 
 test.describe('version dropdown: a page missing from the target version', () => {
   const cases = [
-    {from: '/ios/2.2/basic/get-data', to: '3.0', expected: '/ios/introduction'},
-    {from: '/ios/advanced/live-flights', to: 'Next', expected: '/ios/next/introduction'},
+    {section: 'ios', from: '/ios/2.2/basic/get-data', to: '3.0', expected: '/ios/introduction'},
+    {section: 'ios', from: '/ios/advanced/live-flights', to: 'Next', expected: '/ios/next/introduction'},
   ] as const;
   for (const c of cases) {
     test(`${c.from} → ${c.to} leads to that version's introduction`, async ({page}) => {
       await open(page, c.from);
-      const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').first();
-      await dropdown.hover();
-      await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${c.to.replace('.', '\\.')}$`)}).click();
+      await switchVersion(page, c.section, c.to);
       await expect(page).toHaveURL((url) => url.pathname === c.expected);
       await expect(page).not.toHaveTitle(/Page Not Found/);
     });
@@ -145,9 +143,7 @@ test.describe('version dropdown: a page missing from the target version', () => 
 
 test('the preferred docs version is remembered per section', async ({page}) => {
   await open(page, '/ios/install');
-  const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').first();
-  await dropdown.hover();
-  await dropdown.locator('.dropdown__menu a', {hasText: /^2\.2$/}).click();
+  await switchVersion(page, 'ios', '2.2');
   await expect(page).toHaveURL((url) => url.pathname === '/ios/2.2/install');
 
   // From outside the iOS section, links into it go to 2.2; the Web SDK keeps its latest.

@@ -17,6 +17,19 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/** Switches to dark mode with the navbar's colour switch. */
+export async function setDarkMode(page: Page): Promise<void> {
+  await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/** Picks a version in a section's navbar dropdown, as a reader does (hover, then click). */
+export async function switchVersion(page: Page, section: 'ios' | 'js', label: string): Promise<void> {
+  const dropdown = versionDropdown(page, section);
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)}).click();
+}
+
 /** The navbar's version dropdown of a docs section, found by the versions it lists. */
 export function versionDropdown(page: Page, section: 'ios' | 'js') {
   const navbar = page.locator('nav.navbar');
