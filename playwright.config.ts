@@ -2,6 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {findChromium, INSTALL_HINT} from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build to serve: `build` unless E2E_BUILD_DIR names another (parallel local runs). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const executablePath = findChromium();
 if (!executablePath) {
   throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
