@@ -27,6 +27,8 @@ export const URLS = {
   // inferred: no confirmed URL in the fact sheet
   pilots: 'https://skypath.io/pilots/',
   github: 'https://github.com/Yamasee',
+  // inferred: the repository of this docs site; "Edit this page" and "Was this page helpful?" link to it
+  docsRepo: 'https://github.com/Yamasee/skypath-docs',
   iosSdkReleases: 'https://github.com/Yamasee/skypath-ios-sdk/releases',
   webSdkPackage: 'https://www.npmjs.com/package/@skypath-io/web-sdk',
   webSdkDemo: 'https://yamasee.github.io/skypath-web-sdk-demo/',
@@ -41,10 +43,31 @@ export const VERSIONS: Record<'ios' | 'js', {latest: string; older: readonly str
   js: {latest: '0.5', older: []},
 };
 
+/** A new issue on the docs repository with its title and body filled in (no backend needed). */
+export function newIssueUrl(title: string, body: string): string {
+  return `${URLS.docsRepo}/issues/new?${new URLSearchParams({title, body}).toString()}`;
+}
+
+/** The navbar labels of the docs sections, also used to name a section on the 404 and crash pages. */
+export const SECTION_LABELS = {docs: 'Intro', api: 'API', ios: 'iOS SDK', js: 'Web SDK'} as const;
+
+/**
+ * How search results name the section of a page (src/plugins/local-search): the navbar labels and
+ * the blog; the SDK sections add the version ("iOS SDK 2.2", "Web SDK Next").
+ */
+export const SEARCH_SECTION_LABELS = {...SECTION_LABELS, blog: 'Blog'} as const;
+
+/**
+ * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link
+ * to `linkTo` (checked by the build's broken-link check); `content` is the same message as plain
+ * text for the theme config. Change `id` with the message so readers who closed the old one see it.
+ */
 export const ANNOUNCEMENT = {
   id: 'ios-sdk-3-0',
-  content:
-    'iOS SDK 3.0 is the latest release. Moving from 2.2? Read the <a href="/ios/versions/migration-v3.0">migration guide</a>.',
+  text: 'iOS SDK 3.0 is the latest release. Moving from 2.2?',
+  linkLabel: 'Read the migration guide',
+  linkTo: '/ios/versions/migration-v3.0',
+  content: 'iOS SDK 3.0 is the latest release. Moving from 2.2? Read the migration guide.',
   backgroundColor: '#0b3d73',
   textColor: '#ffffff',
 } as const;

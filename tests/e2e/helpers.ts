@@ -1,4 +1,5 @@
 import {expect, type Page, type Response} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import routesFixture from '../fixtures/routes.json';
 
 export const fixture = routesFixture;
@@ -37,4 +38,19 @@ export function versionDropdown(page: Page, section: 'ios' | 'js') {
   return navbar.locator('.navbar__items--right .dropdown').filter({
     has: page.locator('> a.navbar__link', {hasText: label}),
   });
+}
+
+/** The rules of the accessibility bar: WCAG 2.2 A and AA (with the 2.0 and 2.1 rules it includes). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe-core on the page as it is now and fails with a readable list of any violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  const described = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect(described).toEqual([]);
 }

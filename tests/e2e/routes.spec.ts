@@ -20,7 +20,7 @@ test.describe('absent routes show the not-found page', () => {
     test(route, async ({page}) => {
       const response = await open(page, route);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page.locator('h1')).toHaveText('Page not found');
     });
   }
 });

@@ -1,13 +1,16 @@
 // Wraps the API explorer so that it and its code-sample generators (about 1.6 MB of gzipped JavaScript) load only when the reader asks for them.
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme-original/ApiExplorer';
+import Loading from '@theme/Loading';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
 import styles from './styles.module.css';
 
-// Starts the download; calling it again reuses the same request.
+// Starts the download; calling it again reuses the same request, or retries one that failed.
 const loadExplorer = () => import('@theme-original/ApiExplorer');
-const ApiExplorer = lazy(loadExplorer);
+// A download started early that fails is not an error yet: pressing the button retries and reports it.
+const prefetchExplorer = () => void loadExplorer().catch(() => undefined);
 
 /**
  * Chooses the first server when none is chosen yet, as the explorer's server picker does on mount:
@@ -25,6 +28,9 @@ function useDefaultServer(): void {
 export default function ApiExplorerWrapper(props: Props): ReactNode {
   useDefaultServer();
   const [shown, setShown] = useState(false);
+  // A failed download stays failed in its lazy component: Retry makes a new one (a new attempt).
+  const [attempt, setAttempt] = useState(0);
+  const ApiExplorer = useMemo(() => lazy(loadExplorer), [attempt]);
   const container = useRef<HTMLDivElement>(null);
 
   // The button disappears once pressed: keep keyboard focus where the explorer appears.
@@ -35,9 +41,24 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
   if (shown) {
     return (
       <div ref={container} tabIndex={-1} className={styles.container}>
-        <Suspense fallback={<p role="status">Loading code samples and the API explorer…</p>}>
-          <ApiExplorer {...props} />
-        </Suspense>
+        {/* Spec section 8: a chunk that fails to load shows the error text and a Retry button. */}
+        <ErrorBoundary
+          fallback={({error, tryAgain}) => (
+            <Loading
+              error={error}
+              retry={() => {
+                setAttempt((n) => n + 1);
+                tryAgain();
+              }}
+              pastDelay
+              timedOut={false}
+              isLoading={false}
+            />
+          )}>
+          <Suspense fallback={<p role="status">Loading code samples and the API explorer…</p>}>
+            <ApiExplorer {...props} />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     );
   }
@@ -51,8 +72,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
         type="button"
         className="button button--primary"
         // Fetch early when the reader shows intent, so the explorer is ready by the click.
-        onPointerEnter={() => void loadExplorer()}
-        onFocus={() => void loadExplorer()}
+        onPointerEnter={prefetchExplorer}
+        onFocus={prefetchExplorer}
         onClick={() => setShown(true)}>
         Show code samples and try it
       </button>

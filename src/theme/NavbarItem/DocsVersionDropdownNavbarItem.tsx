@@ -3,13 +3,21 @@ import React, {type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const activePlugin = useActivePlugin({failfast: false});
+  const {activeDoc} = useActiveDocContext(props.docsPluginId);
+  const isBrowser = useIsBrowser();
   if (activePlugin?.pluginId !== props.docsPluginId) {
+    return null;
+  }
+  // A missing page inside a section (/ios/2.2/missing) is served the one pre-rendered /404.html,
+  // which has no dropdown: show it only after hydration there, or React reports a mismatch.
+  if (!activeDoc && !isBrowser) {
     return null;
   }
   return <DocsVersionDropdownNavbarItem {...props} />;

@@ -1,0 +1,25 @@
+// Ejected: the stock 404 text tells readers to contact the site owner; ours says what happened and offers ways back (search, the section's introduction, home).
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import WaysBack from '@site/src/components/WaysBack';
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            Page not found
+          </Heading>
+          <p>
+            There is no SkyPath documentation page at this address. The page may have moved, or it may not exist in
+            the SDK version in the address.
+          </p>
+          <WaysBack />
+        </div>
+      </div>
+    </main>
+  );
+}
