@@ -1,19 +1,51 @@
-import type {Config} from '@docusaurus/types';
+import {execFileSync} from 'node:child_process';
+import type {Config, ParseFrontMatter} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
-import {ANNOUNCEMENT, SITE, URLS, VERSIONS} from './src/constants';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {ANNOUNCEMENT, SECTION_LABELS, SITE, URLS, VERSIONS} from './src/constants';
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
+import localSearch from './src/plugins/local-search';
 
-/** Options every docs instance shares. */
+/** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
+const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
+const OPENAPI_SPEC = 'openapi/skypath.yaml';
+
+/** Options every docs instance shares: breadcrumbs, edit links and "Last updated" from git. */
 const docsDefaults = {
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
+  editUrl: EDIT_URL,
   breadcrumbs: true,
 } satisfies DocsOptions;
+
+/** The date of the last commit that changed a file (ISO 8601), or undefined outside a git checkout. */
+function lastCommitDate(file: string): string | undefined {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {encoding: 'utf8'}).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The generated API reference (api/reference, gitignored) has no git history and no source of its
+ * own: its "Edit this page" opens the OpenAPI spec (the generator sets none), and its pages are
+ * dated by the spec's last commit.
+ */
+const specLastUpdate = lastCommitDate(OPENAPI_SPEC);
+const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  if (/[\\/]api[\\/]reference[\\/]/.test(params.filePath)) {
+    result.frontMatter.custom_edit_url = `${EDIT_URL}${OPENAPI_SPEC}`;
+    if (specLastUpdate) result.frontMatter.last_update ??= {date: specLastUpdate};
+  }
+  return result;
+};
 
 /** An SDK docs section, versioned from VERSIONS: Next is the folder itself, released versions are copies. */
 function sdkDocs(id: keyof typeof VERSIONS, sidebarPath: string): DocsOptions {
@@ -66,6 +98,7 @@ const config = {
   markdown: {
     // .md files are CommonMark (no JSX to escape), .mdx files are MDX.
     format: 'detect',
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
@@ -91,6 +124,7 @@ const config = {
           blogTitle: 'SkyPath developer blog',
           blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
           showReadingTime: true,
+          editUrl: EDIT_URL,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -130,7 +164,7 @@ const config = {
         docsPluginId: 'api',
         config: {
           skypath: {
-            specPath: 'openapi/skypath.yaml',
+            specPath: OPENAPI_SPEC,
             outputDir: 'api/reference',
             showInfoPage: false,
             sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
@@ -146,7 +180,30 @@ const config = {
     ],
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    [
+      // Offline full-text search, indexed at build time (@easyops-cn/docusaurus-search-local; the
+      // wrapper adds each result's section and version). The index loads when search is opened.
+      // No `searchContextByPaths`: each docs version folder gets its own index (/ios/2.2/...), and
+      // pages outside a versioned section use the root one, which holds only the latest versions.
+      localSearch,
+      {
+        // Every docs instance (the default is /docs only); the blog is indexed by default.
+        docsRouteBasePath: ['docs', 'api', 'ios', 'js'],
+        // Sources hashed into the index URL (?_=hash), so a reader never gets a stale cached index.
+        hashed: 'query',
+        docsDir: ['docs', 'api', 'ios', 'ios_versioned_docs', 'js', 'js_versioned_docs'],
+        blogDir: ['blog'],
+        highlightSearchTermsOnTargetPage: true,
+        // Show each result's breadcrumb, which starts with its section and version ("iOS SDK 2.2").
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        // Ctrl+K, or ⌘K on a Mac; src/theme/SearchBar adds "/".
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies SearchOptions,
+    ],
+  ],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],
@@ -167,10 +224,10 @@ const config = {
       logo: {alt: 'SkyPath', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: true,
       items: [
-        {type: 'docSidebar', sidebarId: 'intro', label: 'Intro', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'ios', sidebarId: 'ios', label: 'iOS SDK', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'js', sidebarId: 'js', label: 'Web SDK', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'intro', label: SECTION_LABELS.docs, position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: SECTION_LABELS.api, position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'ios', sidebarId: 'ios', label: SECTION_LABELS.ios, position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'js', sidebarId: 'js', label: SECTION_LABELS.js, position: 'left'},
         {href: URLS.company, label: 'skypath.io', position: 'right'},
         {type: 'docsVersionDropdown', docsPluginId: 'ios', position: 'right'},
         {type: 'docsVersionDropdown', docsPluginId: 'js', position: 'right'},

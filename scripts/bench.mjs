@@ -1,12 +1,15 @@
 // `npm run bench`: builds the site once (skip with --no-build) and reports, per page type, the
 // JavaScript a first load transfers (raw and gzipped) and Lighthouse's mobile performance score
-// (skip with --no-lighthouse). A benchmark to watch, not a test: nothing here passes or fails.
+// (skip with --no-lighthouse), and the size of the search indexes, which load only when the reader
+// opens search. `--dir <folder>` measures another build folder than build/ (parallel local runs).
+// A benchmark to watch, not a test: nothing here passes or fails.
 // Results are printed and written to bench-results/js-weight.json.
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -15,6 +18,9 @@ import {ensureChromium} from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
+const dirFlag = process.argv.indexOf('--dir');
+/** The build folder to measure: build/ unless `--dir <folder>` names another. */
+const BUILD_DIR = dirFlag === -1 ? 'build' : process.argv[dirFlag + 1];
 export const PAGES = [
   {type: 'home', path: '/'},
   {type: 'docs page', path: '/ios/basic/data'},
@@ -22,11 +28,11 @@ export const PAGES = [
   {type: 'blog post', path: '/blog/welcome'},
 ];
 
-/** Serves build/ as `docusaurus serve` does, but gzip-compressed, as any production host would. */
+/** Serves the build folder as `docusaurus serve` does, but gzip-compressed, as any production host would. */
 function serveBuild() {
   const gzip = compression();
   const server = createServer((request, response) =>
-    gzip(request, response, () => serveHandler(request, response, {public: 'build', cleanUrls: true})),
+    gzip(request, response, () => serveHandler(request, response, {public: BUILD_DIR, cleanUrls: true})),
   );
   return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
@@ -51,6 +57,17 @@ async function measure(browser, path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The local search's indexes (one per docs version folder), raw and gzipped. */
+function searchIndexes() {
+  const indexes = [];
+  for (const entry of readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !/^search-index.*\.json$/.test(entry.name)) continue;
+    const body = readFileSync(join(entry.parentPath, entry.name));
+    indexes.push({file: relative(BUILD_DIR, join(entry.parentPath, entry.name)), rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
+  }
+  return indexes.sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) performance audit. */
 async function lighthouseMobile(chromePath, path) {
   const chrome = await chromeLauncher.launch({
@@ -72,7 +89,8 @@ async function lighthouseMobile(chromePath, path) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+    const outDir = BUILD_DIR === 'build' ? [] : ['--', '--out-dir', BUILD_DIR];
+    const build = spawnSync('npm', ['run', 'build', ...outDir], {stdio: 'inherit'});
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = await serveBuild();
@@ -92,8 +110,14 @@ async function main() {
     console.log('\nFirst load: JavaScript transferred (gzip -9 of each script) and Lighthouse mobile performance:\n');
     console.log('| page type | path | scripts | JS raw | JS gzipped | Lighthouse | LCP | TBT |\n|---|---|---:|---:|---:|---:|---:|---:|');
     for (const r of results) console.log(`| ${r.type} | ${r.path} | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} ${lh(r)}`);
+    const indexes = searchIndexes();
+    const total = (key) => indexes.reduce((sum, index) => sum + index[key], 0);
+    console.log(
+      `\nSearch indexes (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped; ` +
+        indexes.map((index) => `${index.file} ${kb(index.rawBytes)} / ${kb(index.gzipBytes)}`).join('; '),
+    );
     mkdirSync('bench-results', {recursive: true});
-    writeFileSync('bench-results/js-weight.json', JSON.stringify({date: new Date().toISOString(), results}, null, 2));
+    writeFileSync('bench-results/js-weight.json', JSON.stringify({date: new Date().toISOString(), results, searchIndexes: indexes}, null, 2));
   } finally {
     server.close();
   }
