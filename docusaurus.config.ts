@@ -10,6 +10,7 @@ import {ANNOUNCEMENT, SECTION_LABELS, SITE, URLS, VERSIONS} from './src/constant
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
+import deferredClientWork from './src/plugins/deferred-client-work';
 import localSearch from './src/plugins/local-search';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
@@ -174,6 +175,7 @@ const config = {
     ],
     slimOpenApiTheme,
     keyboardNavigation,
+    deferredClientWork,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: sectionRootRedirects} satisfies RedirectOptions,

@@ -50,7 +50,7 @@ async function main() {
 
   await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
   await run('Type-check', 'npx', ['tsc', '--noEmit']);
-  await run('Unit tests', process.execPath, ['--test', 'tests/unit/']);
+  await run('Unit tests', 'npm', ['run', '--silent', 'test:unit']);
   await run('Content checks', 'npm', ['run', '--silent', 'lint:content']);
   await run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});

@@ -41,3 +41,10 @@ declare module '@theme/ApiExplorer/Server/slice' {
   export function setServer(serverJson: string): unknown;
 }
 
+
+declare module '@theme-original/ApiItem' {
+  import type {ReactNode} from 'react';
+  import type {Props} from '@theme/DocItem';
+
+  export default function ApiItem(props: Props): ReactNode;
+}

@@ -132,3 +132,22 @@ test.describe('code samples and the API explorer', () => {
     });
   }
 });
+
+test('descriptions and the limits under each field render as Markdown, also after a client-side navigation', async ({page}) => {
+  const check = async () => {
+    const article = page.locator('article');
+    // The operation's description (inline code) and a field's qualifier line (bold label, code).
+    await expect(article.locator('p code', {hasText: 'Polygon'}).first()).toBeVisible();
+    const qualifier = article.locator('p:visible', {has: page.locator('strong', {hasText: 'Possible values:'})}).first();
+    await expect(qualifier.locator('code').first()).toBeVisible();
+    await expect(article).not.toContainText('**Possible values:**');
+    await expect(article).not.toContainText('`Polygon`');
+  };
+  await open(page, '/api/reference/get-corridor-data-geo-fencing');
+  await check();
+  // Rendered in the browser alone, not hydrated from the pre-rendered HTML.
+  await open(page, '/api/introduction');
+  await page.locator('.menu a[href="/api/reference/get-corridor-data-geo-fencing"]').click();
+  await expect(page).toHaveURL(/get-corridor-data-geo-fencing$/);
+  await check();
+});

@@ -170,6 +170,19 @@ test.describe('link prefetching', () => {
     await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
   });
 
+  test('prefetching waits for idle time instead of running inside the task that asks for it', async ({page}) => {
+    await open(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    // Docusaurus's own prefetch inserts the <link rel="prefetch"> elements in the same call.
+    const sameTask = await page.evaluate(() => {
+      const before = document.head.querySelectorAll('link[rel="prefetch"]').length;
+      window.docusaurus.prefetch('/js/next/features/utilities');
+      return document.head.querySelectorAll('link[rel="prefetch"]').length - before;
+    });
+    expect(sameTask).toBe(0);
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+  });
+
   for (const connection of [
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},

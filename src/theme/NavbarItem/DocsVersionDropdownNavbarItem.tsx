@@ -8,17 +8,19 @@ import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-d
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
-export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
-  const activePlugin = useActivePlugin({failfast: false});
+/** The dropdown of the section being read. */
+function ActiveSectionDropdown(props: Props): ReactNode {
   const {activeDoc} = useActiveDocContext(props.docsPluginId);
   const isBrowser = useIsBrowser();
-  if (activePlugin?.pluginId !== props.docsPluginId) {
-    return null;
-  }
   // A missing page inside a section (/ios/2.2/missing) is served the one pre-rendered /404.html,
   // which has no dropdown: show it only after hydration there, or React reports a mismatch.
   if (!activeDoc && !isBrowser) {
     return null;
   }
   return <DocsVersionDropdownNavbarItem {...props} />;
+}
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const activePlugin = useActivePlugin({failfast: false});
+  return activePlugin?.pluginId === props.docsPluginId ? <ActiveSectionDropdown {...props} /> : null;
 }
