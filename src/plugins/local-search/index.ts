@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {SEARCH_SECTION_LABELS, VERSIONS} from '../../constants';
 
@@ -63,9 +64,36 @@ async function labelSearchIndexes(outDir: string): Promise<void> {
   );
 }
 
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+const isDocsPlugin = (plugin: LoadedPlugin) => plugin.name === 'docusaurus-plugin-content-docs';
+const docsContent = (plugin: LoadedPlugin) => plugin.content as DocsContent;
+
 /**
- * @easyops-cn/docusaurus-search-local, unchanged but for one step after it writes its indexes
- * (one per docs version folder): each result then names its section and version (labelPage).
+ * The search plugin writes one index per docs version folder: the latest versions of every section
+ * share the root index, and each other version (iOS 2.2, iOS Next, Web SDK Next) gets an index of
+ * its own docs alone. A reader of iOS 2.2 should still find the Intro and API pages, which have one
+ * version: this adds the single-version sections' docs to every other version's index, by giving
+ * the plugin a copy of the build props in which those versions list them too.
+ */
+export function withSingleVersionDocsInEveryIndex(props: PostBuildProps): PostBuildProps {
+  const shared = props.plugins
+    .filter((plugin) => isDocsPlugin(plugin) && docsContent(plugin).loadedVersions.length === 1)
+    .flatMap((plugin) => docsContent(plugin).loadedVersions[0]!.docs);
+  const plugins = props.plugins.map((plugin) => {
+    if (!isDocsPlugin(plugin) || docsContent(plugin).loadedVersions.length === 1) return plugin;
+    const loadedVersions = docsContent(plugin).loadedVersions.map((version) =>
+      version.isLast ? version : {...version, docs: [...version.docs, ...shared]},
+    );
+    return {...plugin, content: {...docsContent(plugin), loadedVersions}};
+  });
+  return {...props, plugins};
+}
+
+/**
+ * @easyops-cn/docusaurus-search-local, with two steps around its postBuild: every version's index
+ * also holds the single-version sections (withSingleVersionDocsInEveryIndex), and each result then
+ * names its section and version (labelPage).
  */
 export default function localSearch(context: LoadContext, options: unknown): Plugin {
   // Docusaurus has already run the options through validateOptions (below), which applies the defaults.
@@ -73,7 +101,7 @@ export default function localSearch(context: LoadContext, options: unknown): Plu
   return {
     ...plugin,
     async postBuild(props) {
-      await plugin.postBuild?.(props);
+      await plugin.postBuild?.(withSingleVersionDocsInEveryIndex(props));
       await labelSearchIndexes(props.outDir);
     },
   };

@@ -1,8 +1,9 @@
-// Wraps the local search bar to add the "/" shortcut: the plugin takes a single shortcut (Ctrl+K / ⌘K).
-import React, {useEffect, type ReactNode} from 'react';
+// Wraps the local search bar to add the "/" shortcut (the plugin takes a single one, Ctrl+K / ⌘K) and to make its results a valid ARIA 1.2 combobox and listbox.
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {fixComboboxRoles} from './comboboxRoles';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -13,11 +14,13 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTextField(event.target)) return;
-      const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
+      const input = container.current?.querySelector<HTMLInputElement>('.navbar__search-input');
       if (!input) return;
       event.preventDefault();
       // Focusing the field is what opens search: the plugin then loads the index.
@@ -26,5 +29,20 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-  return <SearchBar {...props} />;
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    // The plugin builds its results with autocomplete.js when search is first opened, and renders
+    // them again on every query.
+    const observer = new MutationObserver(() => fixComboboxRoles(root));
+    observer.observe(root, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns', 'role']});
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={container} style={{display: 'contents'}}>
+      <SearchBar {...props} />
+    </div>
+  );
 }

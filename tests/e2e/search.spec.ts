@@ -1,0 +1,134 @@
+import {test, expect, type Page} from '@playwright/test';
+import {expectNoAxeViolations, open, setDarkMode} from './helpers';
+
+// Local full-text search (@easyops-cn/docusaurus-search-local, wrapped by src/plugins/local-search
+// and src/theme/SearchBar): every section and version, scoped to the version being read, opened
+// from the keyboard, and loaded only when the reader opens it.
+
+/** The navbar's search field (a combobox once search has been opened). */
+const field = (page: Page) => page.locator('nav.navbar input[aria-label="Search"]');
+const results = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+/** Each result as "title | section › path", the way a reader sees it. */
+async function resultTexts(page: Page): Promise<string[]> {
+  await expect(results(page).first()).toBeVisible();
+  return results(page).evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.replace(/\n+/g, ' | ')));
+}
+
+/** Opens search with Ctrl+K and types the words, as a reader does. */
+async function search(page: Page, words: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(words);
+  return resultTexts(page);
+}
+
+test('nothing of search loads before the reader opens it; opening it loads the index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await open(page, '/ios/basic/data');
+  await page.waitForLoadState('networkidle');
+  const searchFiles = () => requests.filter((path) => /search-index|worker|autocomplete/i.test(path));
+  expect(searchFiles()).toEqual([]);
+  await field(page).focus();
+  await expect.poll(searchFiles).toContainEqual(expect.stringMatching(/^\/search-index\.json$/));
+});
+
+test('"corridor" lists the corridor operation of the API reference, with its section', async ({page}) => {
+  await open(page, '/');
+  const found = await search(page, 'corridor');
+  expect(found).toContainEqual('Computed SkyPath turbulence for a corridor | API › Reference › Turbulence');
+});
+
+test('on iOS 2.2, "nowcast" lists the 2.2 page and nothing of 3.0 or Next; the Intro still answers', async ({page}) => {
+  await open(page, '/ios/2.2/introduction');
+  const found = await search(page, 'nowcast');
+  expect(found).toContainEqual('Nowcasting | iOS SDK 2.2 › Advanced');
+  expect(found.filter((text) => /iOS SDK (3\.0|Next)/.test(text))).toEqual([]);
+  expect(found.some((text) => text.includes('Intro ›'))).toBe(true);
+});
+
+test('on the latest iOS docs no 2.2 (or Next) result appears', async ({page}) => {
+  await open(page, '/ios/introduction');
+  for (const words of ['nowcast', 'alerts']) {
+    const found = await search(page, words);
+    expect(found.filter((text) => /iOS SDK (2\.2|Next)/.test(text)), words).toEqual([]);
+    await field(page).fill('');
+  }
+});
+
+for (const [path, words, label] of [
+  ['/ios/next/introduction', 'query', 'iOS SDK Next'],
+  ['/js/next/introduction', 'configuration', 'Web SDK Next'],
+] as const) {
+  test(`on a version that is not the latest (${label}) search is there and answers from it`, async ({page}) => {
+    await open(page, path);
+    await expect(field(page)).toBeVisible();
+    const found = await search(page, words);
+    expect(found.some((text) => text.includes(`${label} ›`))).toBe(true);
+    // A result's section is what follows "|"; a blog post may name other versions in its title.
+    expect(found.filter((text) => /\| (iOS|Web) SDK (3\.0|2\.2|0\.5) ›/.test(text))).toEqual([]);
+  });
+}
+
+test('keyboard only: "/" opens search, arrows choose, Enter opens the page with the words highlighted', async ({page}) => {
+  await open(page, '/docs/');
+  await page.locator('body').press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('severity');
+  const found = await resultTexts(page);
+  await page.keyboard.press('ArrowDown');
+  const chosen = page.getByRole('option', {selected: true});
+  await expect(chosen).toHaveText(new RegExp(found[1]!.split(' | ')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/_highlight=severity/);
+  await expect(page.locator('article mark', {hasText: /severity/i}).first()).toBeVisible();
+});
+
+test('Escape closes the results; "/" typed into the field is just a character', async ({page}) => {
+  await open(page, '/docs/');
+  await search(page, 'hexagon');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await field(page).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('/');
+  await expect(field(page)).toHaveValue('hexagon/');
+});
+
+test('the search page lists every result with its section, from a link with the words', async ({page}) => {
+  await open(page, '/search?q=corridor');
+  await expect(page).toHaveURL(/\/search\?q=corridor$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "corridor"');
+  // The plugin's search page has no <main>; the skip link's target holds the page.
+  const main = page.locator('#__docusaurus_skipToContent_fallback');
+  await expect(main.getByRole('link', {name: 'Computed SkyPath turbulence for a corridor'}).first()).toBeVisible();
+  await expect(main).toContainText('API › Reference › Turbulence');
+});
+
+test('"See all results" on iOS 2.2 opens the search page for that version', async ({page}) => {
+  await open(page, '/ios/2.2/introduction');
+  await search(page, 'nowcast');
+  await page.getByRole('link', {name: 'See all results'}).click();
+  await expect(page).toHaveURL(/\/search\/?\?q=nowcast&version=ios%2F2\.2(%2F)?$/);
+  const listing = page.locator('#__docusaurus_skipToContent_fallback');
+  await expect(listing.getByRole('link', {name: 'Nowcasting'}).first()).toBeVisible();
+  await expect(listing).toContainText('iOS SDK 2.2 › Advanced');
+  await expect(listing).not.toContainText('iOS SDK 3.0');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the search page meets the accessibility bar, ${mode} mode`, async ({page}) => {
+    await open(page, '/search?q=corridor');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "corridor"');
+    if (mode === 'dark') await setDarkMode(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`open search results meet the accessibility bar, ${mode} mode`, async ({page}) => {
+    await open(page, '/ios/2.2/introduction');
+    if (mode === 'dark') await setDarkMode(page);
+    await search(page, 'nowcast');
+    await expectNoAxeViolations(page);
+  });
+}
