@@ -222,6 +222,47 @@ test('a route load shows the progress bar only after 200 ms', async ({page}) => 
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
+test('the progress bar starts at 8 %, animates over 200 ms and trickles by at most 2 % every 800 ms', async ({page}) => {
+  await open(page, '/docs/');
+  // Record every position of the bar, with the time, from the moment it appears.
+  await page.evaluate(() => {
+    const records: {at: number; transform: string; transition: string}[] = [];
+    (window as unknown as {__bar: typeof records}).__bar = records;
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+      if (!bar) return;
+      const last = records[records.length - 1];
+      if (last?.transform !== bar.style.transform) {
+        records.push({at: performance.now(), transform: bar.style.transform, transition: bar.style.transition});
+      }
+    }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['style']});
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('footer a[href="/blog"]').click();
+  const records = () =>
+    page.evaluate(() => (window as unknown as {__bar: {at: number; transform: string; transition: string}[]}).__bar);
+  // Three trickles after the start.
+  await expect.poll(async () => (await records()).length, {timeout: 10_000}).toBeGreaterThanOrEqual(4);
+  release();
+  const bar = await records();
+  // translate3d(-92%, 0, 0): 8 % done, nprogress's minimum.
+  const done = bar.map(({transform}) => 1 + Number(/translate3d\((-?[\d.]+)%/.exec(transform)![1]) / 100);
+  expect(done[0]).toBeCloseTo(0.08, 5);
+  expect(bar[0]!.transition).toContain('200ms');
+  for (let i = 1; i < 4; i++) {
+    expect(done[i]! - done[i - 1]!).toBeGreaterThan(0);
+    expect(done[i]! - done[i - 1]!).toBeLessThanOrEqual(0.02);
+    // A trickle waits 800 ms after the previous one (a timer: never sooner).
+    expect(bar[i]!.at - bar[i - 1]!.at).toBeGreaterThanOrEqual(790);
+  }
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
 test('browser storage that throws: the site works, warns once, and behaves as if storage were empty', async ({page}) => {
   const warnings: string[] = [];
   const errors: Error[] = [];

@@ -83,3 +83,22 @@ test('a broken link names the page and the link', () => {
   const result = buildFixtureSite({files: {'docs/guide.md': '---\ntitle: Guide\n---\n\nSee [the setup](/docs/nowhere).\n'}});
   assertFails(result, 'Docusaurus found broken links', 'Broken link on source page path = /docs/guide', '/docs/nowhere');
 });
+
+test('a component reading browser storage while the page is rendered: "Browser storage is not available"', () => {
+  // Storage exists only in the browser; a component must read it in an effect, not while rendering.
+  const page = [
+    '---',
+    'title: Saved',
+    '---',
+    "import {listStorageKeys} from '@docusaurus/theme-common';",
+    '',
+    'export function SavedKeys() {',
+    '  return <p>{listStorageKeys().length} saved settings</p>;',
+    '}',
+    '',
+    '<SavedKeys />',
+    '',
+  ].join('\n');
+  const result = buildFixtureSite({files: {'docs/saved.mdx': page}});
+  assertFails(result, 'Browser storage is not available', 'Can\'t render static file for pathname "/docs/saved"');
+});
