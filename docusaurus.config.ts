@@ -12,6 +12,7 @@ import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import localSearch from './src/plugins/local-search';
+import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
@@ -176,6 +177,8 @@ const config = {
     slimOpenApiTheme,
     keyboardNavigation,
     deferredClientWork,
+    // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
+    [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: sectionRootRedirects} satisfies RedirectOptions,

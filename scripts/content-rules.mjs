@@ -2,6 +2,8 @@
 // Pure functions over a file's text, so tests/unit/content-rules.test.mjs can show each rule fails.
 
 export const MIN_PROSE_WORDS = 150;
+/** An admonition opened with its title after a space (`:::warning Title`), which Docusaurus 3 does not parse. */
+const ADMONITION_SPACE_TITLE = /^:::(\w+)[ \t]+(\S.*?)\s*$/;
 const PLACEHOLDER = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon)\b/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
@@ -107,6 +109,10 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
     if (FENCE.test(line)) inFence = !inFence;
     else if (!inFence && /^# /.test(line)) {
       problems.push({line: bodyLine + index, rule: 'no-h1', message: 'no "# " heading: the front matter title is the page h1'});
+    } else if (!inFence && ADMONITION_SPACE_TITLE.test(line)) {
+      // Docusaurus 3 prints ":::note Title" as text: the title goes in brackets.
+      const [, type, title] = ADMONITION_SPACE_TITLE.exec(line);
+      problems.push({line: bodyLine + index, rule: 'admonition-title', message: `write ":::${type}[${title}]": ":::${type} ${title}" shows as plain text`});
     }
   });
   return problems;

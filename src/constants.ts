@@ -51,11 +51,6 @@ export function newIssueUrl(title: string, body: string): string {
 /** The navbar labels of the docs sections, also used to name a section on the 404 and crash pages. */
 export const SECTION_LABELS = {docs: 'Intro', api: 'API', ios: 'iOS SDK', js: 'Web SDK'} as const;
 
-/**
- * How search results name the section of a page (src/plugins/local-search): the navbar labels and
- * the blog; the SDK sections add the version ("iOS SDK 2.2", "Web SDK Next").
- */
-export const SEARCH_SECTION_LABELS = {...SECTION_LABELS, blog: 'Blog'} as const;
 
 /**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link

@@ -49,6 +49,14 @@ test('an h1 in the body fails, but a # comment in code does not', () => {
   assert.deepEqual(checkPage(page(`${words(160)}\n\n\`\`\`bash\n# comment\n\`\`\``)), []);
 });
 
+test('an admonition title goes in brackets: ":::warning Title" shows as plain text', () => {
+  const problems = checkPage(page(`${words(160)}\n\n:::warning Corridor limits\nAt most 250 vertices.\n:::`));
+  assert.deepEqual(problems.map(({rule, message}) => [rule, message]), [
+    ['admonition-title', 'write ":::warning[Corridor limits]": ":::warning Corridor limits" shows as plain text'],
+  ]);
+  assert.deepEqual(checkPage(page(`${words(160)}\n\n:::warning[Corridor limits]\nAt most 250 vertices.\n:::\n\n:::note\nPlain.\n:::`)), []);
+});
+
 test('code blocks, MDX imports and JSX are not prose', () => {
   const body = "import Tabs from '@theme/Tabs';\n<Tabs groupId=\"api-language\">\nOne two three.\n</Tabs>\n```bash\necho four\n```";
   assert.deepEqual(proseWords(body), ['One', 'two', 'three.']);

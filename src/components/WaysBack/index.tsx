@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
-import {searchTermsOf, sectionOf} from './sections';
+import {sectionOfPath} from '@site/src/sections';
+import {searchTermsOf} from './searchTerms';
 import styles from './styles.module.css';
 
 type Props = {
@@ -25,7 +26,7 @@ const SEARCH_ID = 'ways-back-search';
 export default function WaysBack({children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
-  const section = isBrowser ? sectionOf(pathname) : undefined;
+  const section = isBrowser ? sectionOfPath(pathname) : undefined;
   const terms = isBrowser ? searchTermsOf(pathname) : '';
   return (
     <nav aria-label="Ways back" className={styles.waysBack}>
@@ -42,7 +43,7 @@ export default function WaysBack({children}: Props): ReactNode {
       <ul className={styles.links}>
         {section && (
           <li>
-            <Link to={section.intro}>Open the {section.label} introduction</Link>
+            <Link to={section.intro}>Open the {section.key === 'docs' ? 'Intro docs' : section.label} introduction</Link>
           </li>
         )}
         <li>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {SEARCH_SECTION_LABELS, VERSIONS} from '../../constants';
+import {sectionOfPath} from '../../sections';
 
 /** The search plugin's CommonJS entry point (its typings declare only the options). */
 type SearchLocalModule = {
@@ -18,25 +18,6 @@ type IndexedPage = {t: string; u: string; b?: string[]};
 /** A search index file: the plugin writes title, heading, description, keyword and content indexes. */
 type SearchIndexFile = {documents: IndexedPage[]; index: unknown}[];
 
-/** The section a page belongs to, from the first segment of its URL. */
-function sectionOf(url: string): keyof typeof SEARCH_SECTION_LABELS | undefined {
-  const first = url.split('/').find(Boolean) ?? '';
-  return Object.hasOwn(SEARCH_SECTION_LABELS, first) ? (first as keyof typeof SEARCH_SECTION_LABELS) : undefined;
-}
-
-/**
- * The section, and for the SDKs the version, of a page, from its URL: "iOS SDK 2.2", "Web SDK Next",
- * "API", "Blog". Undefined outside the sections.
- */
-export function sectionLabel(url: string): string | undefined {
-  const section = sectionOf(url);
-  if (section !== 'ios' && section !== 'js') return section && SEARCH_SECTION_LABELS[section];
-  const second = url.split('/').filter(Boolean)[1];
-  const {latest, older} = VERSIONS[section];
-  const version = second === 'next' ? 'Next' : second !== undefined && older.includes(second) ? second : latest;
-  return `${SEARCH_SECTION_LABELS[section]} ${version}`;
-}
-
 /**
  * Starts each page's breadcrumb with its section and version, in place of the section alone. The
  * plugin takes the breadcrumb's first item from the page's active navbar link ("iOS SDK", the same
@@ -44,11 +25,10 @@ export function sectionLabel(url: string): string | undefined {
  * with each result (`explicitSearchResultPath`).
  */
 export function labelPage(page: IndexedPage): void {
-  const section = sectionOf(page.u);
-  const label = sectionLabel(page.u);
-  if (!section || !label) return;
+  const section = sectionOfPath(page.u);
+  if (!section) return;
   const breadcrumb = page.b ?? [];
-  page.b = [label, ...(breadcrumb[0] === SEARCH_SECTION_LABELS[section] ? breadcrumb.slice(1) : breadcrumb)];
+  page.b = [section.label, ...(breadcrumb[0] === section.sectionLabel ? breadcrumb.slice(1) : breadcrumb)];
 }
 
 async function labelSearchIndexes(outDir: string): Promise<void> {

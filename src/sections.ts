@@ -1,0 +1,34 @@
+import {SECTION_LABELS, VERSIONS} from './constants';
+
+/** The parts of the site a path can belong to: the four docs sections and the blog. */
+const LABELS = {...SECTION_LABELS, blog: 'Blog'} as const;
+export type SectionKey = keyof typeof LABELS;
+
+export type PathSection = {
+  key: SectionKey;
+  /** The section's navbar label ("API", "Intro", "Blog"). */
+  sectionLabel: string;
+  /** The same with the SDK version for the SDK sections: "iOS SDK 2.2", "Web SDK Next". */
+  label: string;
+  /** The page that introduces the section, in that version. */
+  intro: string;
+};
+
+const INTROS: Record<'docs' | 'api' | 'blog', string> = {docs: '/docs/', api: '/api/introduction', blog: '/blog'};
+
+/**
+ * The section, and for the SDKs the version, a path belongs to, following the routes VERSIONS
+ * builds: /ios/2.2/x is iOS SDK 2.2, /ios/next/x is Next, any other /ios/x the latest version.
+ * Undefined outside the sections (the home page, /search).
+ */
+export function sectionOfPath(pathname: string): PathSection | undefined {
+  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  if (!Object.hasOwn(LABELS, first)) return undefined;
+  const key = first as SectionKey;
+  const sectionLabel = LABELS[key];
+  if (key !== 'ios' && key !== 'js') return {key, sectionLabel, label: sectionLabel, intro: INTROS[key]};
+  const {latest, older} = VERSIONS[key];
+  if (second === 'next') return {key, sectionLabel, label: `${sectionLabel} Next`, intro: `/${key}/next/introduction`};
+  if (older.includes(second)) return {key, sectionLabel, label: `${sectionLabel} ${second}`, intro: `/${key}/${second}/introduction`};
+  return {key, sectionLabel, label: `${sectionLabel} ${latest}`, intro: `/${key}/introduction`};
+}

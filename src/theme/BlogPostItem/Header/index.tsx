@@ -1,0 +1,19 @@
+// Wraps the blog post header to add "Copy page as Markdown" under it, on the post's own page only.
+import React, {type ReactNode} from 'react';
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+export default function HeaderWrapper(props: Props): ReactNode {
+  const {isBlogPostPage, metadata} = useBlogPost();
+  return (
+    <>
+      <Header {...props} />
+      {isBlogPostPage && <CopyPageMarkdown permalink={metadata.permalink} />}
+    </>
+  );
+}
