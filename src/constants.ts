@@ -48,9 +48,11 @@ export function newIssueUrl(title: string, body: string): string {
   return `${URLS.docsRepo}/issues/new?${new URLSearchParams({title, body}).toString()}`;
 }
 
-/** The navbar labels of the docs sections, also used to name a section on the 404 and crash pages. */
+/**
+ * The navbar labels of the docs sections; src/sections.ts names a page's section and version with
+ * them (search results, the 404 and crash pages, llms.txt headings).
+ */
 export const SECTION_LABELS = {docs: 'Intro', api: 'API', ios: 'iOS SDK', js: 'Web SDK'} as const;
-
 
 /**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link
