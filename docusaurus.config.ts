@@ -190,8 +190,8 @@ const config = {
     [
       // Offline full-text search, indexed at build time (@easyops-cn/docusaurus-search-local; the
       // wrapper adds each result's section and version). The index loads when search is opened.
-      // No `searchContextByPaths`: each docs version folder gets its own index (/ios/2.2/...), and
-      // pages outside a versioned section use the root one, which holds only the latest versions.
+      // No `searchContextByPaths`: the root index holds the latest version of every section, and
+      // each other SDK version gets its own (/ios/2.2/...), to which the wrapper adds Intro and API.
       localSearch,
       {
         // Every docs instance (the default is /docs only); the blog is indexed by default.
@@ -219,7 +219,8 @@ const config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT.id,
-      content: ANNOUNCEMENT.content,
+      // Plain text for the theme config; src/theme/AnnouncementBar/Content renders the link.
+      content: `${ANNOUNCEMENT.text} ${ANNOUNCEMENT.linkLabel}.`,
       backgroundColor: ANNOUNCEMENT.backgroundColor,
       textColor: ANNOUNCEMENT.textColor,
       isCloseable: true,

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site once (skip with --no-build) and reports, per page type, the
-// JavaScript a first load transfers (raw and gzipped) and Lighthouse's mobile performance score
-// (median of 3 runs, `--runs N`; skip with --no-lighthouse), and the size of the search indexes, which load only when the reader
-// opens search. `--dir <folder>` measures another build folder than build/ (parallel local runs).
+// JavaScript a first load transfers (raw and gzipped), Lighthouse's mobile performance score
+// (median of 3 runs, `--runs N`; skip with --no-lighthouse), and the size of the search indexes,
+// which load only when the reader opens search. `--dir <folder>` measures another build folder than build/ (parallel local runs).
 // A benchmark to watch, not a test: nothing here passes or fails.
 // Results are printed and written to bench-results/js-weight.json.
 import {spawnSync} from 'node:child_process';

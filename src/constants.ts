@@ -56,15 +56,14 @@ export const SECTION_LABELS = {docs: 'Intro', api: 'API', ios: 'iOS SDK', js: 'W
 
 /**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link
- * to `linkTo` (checked by the build's broken-link check); `content` is the same message as plain
- * text for the theme config. Change `id` with the message so readers who closed the old one see it.
+ * to `linkTo` (checked by the build's broken-link check). Change `id` with the message so readers
+ * who closed the old one see it.
  */
 export const ANNOUNCEMENT = {
   id: 'ios-sdk-3-0',
   text: 'iOS SDK 3.0 is the latest release. Moving from 2.2?',
   linkLabel: 'Read the migration guide',
   linkTo: '/ios/versions/migration-v3.0',
-  content: 'iOS SDK 3.0 is the latest release. Moving from 2.2? Read the migration guide.',
   backgroundColor: '#0b3d73',
   textColor: '#ffffff',
 } as const;

@@ -14,6 +14,11 @@ export type PathSection = {
   intro: string;
 };
 
+/** The navbar label of a section ("ios" → "iOS SDK"); an unknown key is returned as it is. */
+export function sectionLabel(key: string): string {
+  return Object.hasOwn(LABELS, key) ? LABELS[key as SectionKey] : key;
+}
+
 const INTROS: Record<'docs' | 'api' | 'blog', string> = {docs: '/docs/', api: '/api/introduction', blog: '/blog'};
 
 /**

@@ -9,6 +9,11 @@ function assertFails(result, ...expected) {
   for (const text of expected) assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
 }
 
+/** An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`. */
+function componentPage({title, importLine, name, body}) {
+  return ['---', `title: ${title}`, '---', importLine, '', `export function ${name}() {`, ...body, '}', '', `<${name} />`, ''].join('\n');
+}
+
 test('the fixture site builds when it has no mistake', () => {
   const result = buildFixtureSite();
   assert.equal(result.status, 0, result.output.slice(-3000));
@@ -38,20 +43,12 @@ test('a missing sidebar id: "Can\'t find any sidebar with id"', () => {
 });
 
 test('a missing version doc: "no version doc found by id"', () => {
-  const page = [
-    '---',
-    'title: Related',
-    '---',
-    "import {useDocById} from '@docusaurus/plugin-content-docs/client';",
-    '',
-    'export function Related() {',
-    "  const doc = useDocById('missing-doc');",
-    '  return <p>{doc.title}</p>;',
-    '}',
-    '',
-    '<Related />',
-    '',
-  ].join('\n');
+  const page = componentPage({
+    title: 'Related',
+    importLine: "import {useDocById} from '@docusaurus/plugin-content-docs/client';",
+    name: 'Related',
+    body: ["  const doc = useDocById('missing-doc');", '  return <p>{doc.title}</p>;'],
+  });
   const result = buildFixtureSite({files: {'docs/related.mdx': page}});
   assertFails(result, 'no version doc found by id=missing-doc', 'Can\'t render static file for pathname "/docs/related"');
 });
@@ -59,20 +56,12 @@ test('a missing version doc: "no version doc found by id"', () => {
 test('a category index on a page without a category: "not associated with a category"', () => {
   // A category-index component (it lists its category's items) used on a plain page.
   // (The stock <DocCardList /> no longer errs there: since 3.x it lists the page's siblings.)
-  const page = [
-    '---',
-    'title: Overview',
-    '---',
-    "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';",
-    '',
-    'export function CategoryItems() {',
-    '  const category = useCurrentSidebarCategory();',
-    '  return <p>{category.items.length} pages</p>;',
-    '}',
-    '',
-    '<CategoryItems />',
-    '',
-  ].join('\n');
+  const page = componentPage({
+    title: 'Overview',
+    importLine: "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';",
+    name: 'CategoryItems',
+    body: ['  const category = useCurrentSidebarCategory();', '  return <p>{category.items.length} pages</p>;'],
+  });
   const result = buildFixtureSite({
     files: {'docs/overview.mdx': page, 'sidebars.js': "export default {docs: ['intro', 'guide', 'overview']};\n"},
   });
@@ -86,19 +75,12 @@ test('a broken link names the page and the link', () => {
 
 test('a component reading browser storage while the page is rendered: "Browser storage is not available"', () => {
   // Storage exists only in the browser; a component must read it in an effect, not while rendering.
-  const page = [
-    '---',
-    'title: Saved',
-    '---',
-    "import {listStorageKeys} from '@docusaurus/theme-common';",
-    '',
-    'export function SavedKeys() {',
-    '  return <p>{listStorageKeys().length} saved settings</p>;',
-    '}',
-    '',
-    '<SavedKeys />',
-    '',
-  ].join('\n');
+  const page = componentPage({
+    title: 'Saved',
+    importLine: "import {listStorageKeys} from '@docusaurus/theme-common';",
+    name: 'SavedKeys',
+    body: ['  return <p>{listStorageKeys().length} saved settings</p>;'],
+  });
   const result = buildFixtureSite({files: {'docs/saved.mdx': page}});
   assertFails(result, 'Browser storage is not available', 'Can\'t render static file for pathname "/docs/saved"');
 });

@@ -4,10 +4,11 @@
  * the pages' Markdown copies, and a final `## Optional` list of secondary pages.
  */
 
-import {SECTION_LABELS, SITE, VERSIONS} from '../../constants';
+import {SITE, VERSIONS} from '../../constants';
+import {sectionLabel} from '../../sections';
 import {markdownPath} from './markdownPath';
 import type {ApiOperation} from './openapi';
-import {sectionLabel, sectionOf, type ExportedPage, type PageGroup, type SiteContent} from './pages';
+import {sectionOf, type ExportedPage, type PageGroup, type SiteContent} from './pages';
 
 export type LlmsLink = {title: string; url: string; description?: string};
 export type LlmsList = {heading: string; links: LlmsLink[]};
@@ -137,7 +138,7 @@ function versionNotes(sections: string[]): string[] {
   const lines = sdks.map((id) => {
     const {latest, older} = VERSIONS[id];
     const olderText = older.map((version) => `; ${version} is an older release, at /${id}/${version}/`).join('');
-    return `- ${SECTION_LABELS[id]}: the latest release is ${latest}, documented at /${id}/${olderText}; "Next" (/${id}/next/) documents unreleased changes.`;
+    return `- ${sectionLabel(id)}: the latest release is ${latest}, documented at /${id}/${olderText}; "Next" (/${id}/next/) documents unreleased changes.`;
   });
   return ['SDK versions (write code for the latest release unless told otherwise):', lines.join('\n')];
 }

@@ -7,7 +7,7 @@
 import type {LoadedPlugin, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {SECTION_LABELS} from '../../constants';
+import {sectionLabel} from '../../sections';
 
 export type ExportedPage = {
   /** The page's path on the site (its permalink). */
@@ -55,11 +55,6 @@ function oneLine(value: string): string {
 /** The first segment of a path: `/ios/2.2/faq` → `ios`. */
 export function sectionOf(route: string): string {
   return route.split('/').find(Boolean) ?? '';
-}
-
-/** The navbar label of a docs section (`ios` → "iOS SDK"). */
-export function sectionLabel(section: string): string {
-  return Object.hasOwn(SECTION_LABELS, section) ? SECTION_LABELS[section as keyof typeof SECTION_LABELS] : section;
 }
 
 type Sidebar = LoadedVersion['sidebars'][string];
