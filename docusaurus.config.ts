@@ -11,6 +11,8 @@ import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
+import slimPrism from './src/plugins/slim-prism';
+import {SSR_TEMPLATE} from './src/plugins/deferred-client-work/ssrTemplate';
 import localSearch from './src/plugins/local-search';
 import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
 
@@ -91,6 +93,11 @@ const config = {
   trailingSlash: undefined,
 
   future: {v4: true, faster: true},
+
+  // The site's scripts run after the first paint (src/plugins/deferred-client-work/ssrTemplate.ts);
+  // its loader shows the base URL banner, since Docusaurus's check would fire on every load.
+  ssrTemplate: SSR_TEMPLATE,
+  baseUrlIssueBanner: false,
 
   // Spec section 5: broken links fail the build; the rest warn, and
   // `npm test` fails on any warning the build prints.
@@ -177,6 +184,7 @@ const config = {
     slimOpenApiTheme,
     keyboardNavigation,
     deferredClientWork,
+    slimPrism,
     // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
     [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
     [
@@ -276,7 +284,8 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['swift', 'ruby', 'bash'],
+      // The grammars are imported in src/plugins/slim-prism/prism.ts, which replaces the Prism bundle.
+      additionalLanguages: [],
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     // The API explorer keeps what the reader types (their API key) for the browser tab only.

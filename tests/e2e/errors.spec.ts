@@ -126,12 +126,22 @@ test.describe('an unexpected render failure', () => {
   }
 });
 
-test('a base URL misconfiguration shows the banner saying the site did not load properly', async ({page}) => {
-  // What a wrong baseUrl does: the HTML arrives, every asset (CSS, JavaScript) misses.
-  await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
-  await page.goto('/');
-  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeVisible();
-  await expect(page.getByText(/did not load properly/)).toBeVisible();
+test.describe('a base URL misconfiguration shows the banner saying the site did not load properly', () => {
+  // What a wrong baseUrl does: the HTML arrives, every asset (CSS, JavaScript) misses. The page
+  // loader shows the banner when the runtime script fails to load, on any page.
+  for (const path of ['/', '/ios/basic/data']) {
+    test(path, async ({page}) => {
+      await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+      await page.goto(path);
+      const banner = page.locator('#skypath-base-url-issue-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('role', 'alert');
+      await expect(banner).toContainText('The SkyPath docs did not load properly.');
+      await expect(banner).toContainText('set baseUrl in docusaurus.config.ts');
+      // The rest of the page has no styles in this case; the banner has its own.
+      await expectNoAxeViolations(page, '#skypath-base-url-issue-banner');
+    });
+  }
 });
 
 test('the banner does not show when the site loads', async ({page}) => {

@@ -43,9 +43,10 @@ export function versionDropdown(page: Page, section: 'ios' | 'js') {
 /** The rules of the accessibility bar: WCAG 2.2 A and AA (with the 2.0 and 2.1 rules it includes). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe-core on the page as it is now and fails with a readable list of any violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+/** Runs axe-core on the page as it is now (or on the part `include` selects) and fails with a readable list of any violations. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
   const described = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
