@@ -177,6 +177,9 @@ const config = {
             outputDir: 'api/reference',
             showInfoPage: false,
             sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
+            // Each page's operation as plain JSON, not deflated and base64-encoded: smaller once the
+            // host gzips it, and the browser needs no inflater (src/plugins/slim-openapi-theme).
+            disableCompression: true,
           },
         },
       } satisfies OpenApiOptions,

@@ -45,3 +45,20 @@ test('each replacement exports what the module it replaces exports', () => {
     assert.deepEqual(exportedNames(path.join(pluginDir, file)), exportedNames(original), file);
   }
 });
+
+test("the sliced startup entry (clientEntry.ts) ends with Docusaurus's own entry, which Docusaurus's client config names", () => {
+  const clientConfig = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+  assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/, 'Docusaurus still has one entry, clientEntry.js');
+  const ours = readFileSync(path.join(import.meta.dirname, '../../src/plugins/deferred-client-work/clientEntry.ts'), 'utf8');
+  assert.match(ours, /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/, 'the last step imports it');
+  // Every group is something Docusaurus's entry imports itself (directly or through App.js), so
+  // eager imports add nothing to the bundle: only the order and the tasks change.
+  const groups = [...ours.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]!).filter((s) => !s.endsWith('clientEntry.js'));
+  const entrySources = ['clientEntry.js', 'App.js'].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  const themeLayoutUsers = ['@theme/Navbar', '@theme/Layout'];
+  for (const group of groups) {
+    if (themeLayoutUsers.includes(group)) continue; // in the main bundle through every page's layout
+    const inEntry = entrySources.includes(`'${group}'`) || (group.endsWith('/App.js') && /from '\.\/App'/.test(entrySources));
+    assert.ok(inEntry, `${group} is imported by Docusaurus's entry`);
+  }
+});

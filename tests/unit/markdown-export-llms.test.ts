@@ -17,7 +17,7 @@ test('the Markdown copy of a page is its path plus .md, without a trailing slash
   assert.equal(markdownPath('/js/next/features/types#severity'), '/js/next/features/types.md');
 });
 
-type FakeDoc = {id: string; permalink: string; title: string; description: string; unlisted?: boolean; api?: string};
+type FakeDoc = {id: string; permalink: string; title: string; description: string; unlisted?: boolean; api?: unknown};
 
 function doc({id, permalink, title, description, unlisted = false, api}: FakeDoc) {
   return {id, permalink, title, description, unlisted, frontMatter: api ? {api} : {}};
@@ -80,7 +80,7 @@ const plugins: LoadedPlugin[] = [
       sidebar: [{type: 'doc', id: 'introduction'}, {type: 'category', label: 'Reference', items: [{type: 'doc', id: 'reference/corridor'}, {type: 'doc', id: 'reference/map'}]}],
       docs: [
         {id: 'introduction', permalink: '/api/introduction', title: 'REST API introduction', description: 'Hosts and keys.'},
-        {id: 'reference/corridor', permalink: '/api/reference/corridor', title: 'Corridor', description: 'Returns the computed', api: deflateSync(JSON.stringify(operation)).toString('base64')},
+        {id: 'reference/corridor', permalink: '/api/reference/corridor', title: 'Corridor', description: 'Returns the computed', api: operation},
         {id: 'reference/map', permalink: '/api/reference/map', title: 'Map (deprecated)', description: 'Deprecated.', api: deflateSync(JSON.stringify(deprecated)).toString('base64')},
       ],
     },
@@ -115,7 +115,7 @@ function llmsInput() {
   const site = collectSite(plugins);
   const operations: DocumentedOperation[] = site.groups
     .flatMap((group) => group.pages)
-    .flatMap((page) => (page.encodedOperation ? [{page, operation: decodeApiFrontMatter(page.encodedOperation)}] : []));
+    .flatMap((page) => (page.apiFrontMatter !== undefined ? [{page, operation: decodeApiFrontMatter(page.apiFrontMatter)}] : []));
   return {site, operations, specRoute: '/api/openapi.yaml'};
 }
 

@@ -57,9 +57,11 @@ const corridor: ApiOperation = {
   },
 };
 
-test('the api front matter decodes: base64 of zlib-compressed JSON, as the OpenAPI plugin writes it', () => {
+test("the api front matter: the operation as the site generates it, or the plugin's default encoding", () => {
+  assert.deepEqual(decodeApiFrontMatter(corridor), corridor);
   const encoded = deflateSync(JSON.stringify(corridor)).toString('base64');
   assert.deepEqual(decodeApiFrontMatter(encoded), corridor);
+  assert.throws(() => decodeApiFrontMatter(42), /neither an operation nor an encoded one/);
 });
 
 test('types: arrays as [], formats in brackets, allOf merged', () => {

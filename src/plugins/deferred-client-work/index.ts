@@ -23,10 +23,12 @@ export const REPLACEMENTS: {request: RegExp; file: string}[] = [
 export default function deferredClientWork(): Plugin {
   return {
     name: 'deferred-client-work',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       const clientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
       return {
+        // Production only: the dev server's hot reloading is set up around Docusaurus's own entry.
+        ...(config.mode === 'production' ? {entry: path.join(__dirname, 'clientEntry.ts')} : {}),
         plugins: REPLACEMENTS.map(
           ({request, file}) =>
             new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource) => {

@@ -56,7 +56,7 @@ export default function markdownExport(context: LoadContext, rawOptions: unknown
       const site = collectSite(plugins);
       const pages = site.groups.flatMap((group) => group.pages);
       const operations: DocumentedOperation[] = pages.flatMap((page) =>
-        page.encodedOperation ? [{page, operation: decodeApiFrontMatter(page.encodedOperation)}] : [],
+        page.apiFrontMatter !== undefined ? [{page, operation: decodeApiFrontMatter(page.apiFrontMatter)}] : [],
       );
 
       await Promise.all(

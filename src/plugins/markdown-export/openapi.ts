@@ -59,9 +59,14 @@ export type ApiOperation = {
   info?: {title?: string; version?: string};
 };
 
-/** Decodes a generated page's `api` front matter: zlib-compressed JSON in base64. */
-export function decodeApiFrontMatter(encoded: string): ApiOperation {
-  return JSON.parse(unzipSync(Buffer.from(encoded, 'base64')).toString('utf8')) as ApiOperation;
+/**
+ * A generated page's `api` front matter: the operation itself, as the site generates it
+ * (`disableCompression`), or the plugin's default encoding, zlib-compressed JSON in base64.
+ */
+export function decodeApiFrontMatter(value: unknown): ApiOperation {
+  if (typeof value === 'string') return JSON.parse(unzipSync(Buffer.from(value, 'base64')).toString('utf8')) as ApiOperation;
+  if (typeof value === 'object' && value !== null) return value as ApiOperation;
+  throw new Error(`An API page's \`api\` front matter is neither an operation nor an encoded one: ${JSON.stringify(value)}`);
 }
 
 /** `allOf` folded into one schema; the outer schema's own fields win. */

@@ -17,8 +17,8 @@ export type ExportedPage = {
   description: string;
   /** Unlisted pages get a Markdown copy but stay out of llms.txt. */
   unlisted: boolean;
-  /** An API reference page's `api` front matter: its OpenAPI operation, encoded by the OpenAPI plugin. */
-  encodedOperation?: string;
+  /** An API reference page's `api` front matter: its OpenAPI operation, as the OpenAPI plugin wrote it. */
+  apiFrontMatter?: unknown;
 };
 
 export type PageGroup = {
@@ -89,7 +89,7 @@ function docPage(doc: DocMetadata): ExportedPage {
     title: doc.title,
     description: oneLine(doc.description),
     unlisted: doc.unlisted,
-    ...(typeof api === 'string' ? {encodedOperation: api} : {}),
+    ...(api !== undefined && api !== null ? {apiFrontMatter: api} : {}),
   };
 }
 
@@ -108,8 +108,8 @@ function versionGroups(content: DocsContent): PageGroup[] {
     const label = versioned ? `${sectionLabel(section)} ${version.label} (${state})` : sectionLabel(section);
     const docs = orderedDocs(version).map(docPage);
     // The OpenAPI plugin's generated pages (they carry `api` front matter) form a group of their own.
-    const reference = docs.filter((page) => page.encodedOperation !== undefined);
-    const guides = docs.filter((page) => page.encodedOperation === undefined);
+    const reference = docs.filter((page) => page.apiFrontMatter !== undefined);
+    const guides = docs.filter((page) => page.apiFrontMatter === undefined);
     const secondary = !version.isLast;
     return [
       {kind: 'docs' as const, section, heading: reference.length > 0 ? `${label} guides` : label, secondary, apiReference: false, pages: guides},
