@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {collectPageErrors, expectNoAxeViolations, open, setDarkMode, versionDropdown} from './helpers';
+import {BASE_URL_BANNER_ID} from '../../src/plugins/deferred-client-work/ssrTemplate';
 
 // Spec section 8, the error catalogue, in a real browser against the production build; and the
 // branded error pages (404, crash, chunk error) at the accessibility bar.
@@ -133,13 +134,13 @@ test.describe('a base URL misconfiguration shows the banner saying the site did 
     test(path, async ({page}) => {
       await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
       await page.goto(path);
-      const banner = page.locator('#skypath-base-url-issue-banner');
+      const banner = page.locator(`#${BASE_URL_BANNER_ID}`);
       await expect(banner).toBeVisible();
       await expect(banner).toHaveAttribute('role', 'alert');
       await expect(banner).toContainText('The SkyPath docs did not load properly.');
       await expect(banner).toContainText('set baseUrl in docusaurus.config.ts');
       // The rest of the page has no styles in this case; the banner has its own.
-      await expectNoAxeViolations(page, '#skypath-base-url-issue-banner');
+      await expectNoAxeViolations(page, `#${BASE_URL_BANNER_ID}`);
     });
   }
 });

@@ -2,14 +2,16 @@
 // exactly what the package renders, and every code block on the site must have a grammar.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 // Ours first: the package's bundled Prism also claims the global `Prism` when it loads.
 import {Highlight, Prism, tokensByLine, type RenderProps} from '../../src/plugins/slim-prism/Highlight';
 import {Highlight as PackageHighlight} from 'prism-react-renderer';
 import {prismDark, prismLight} from '../../src/prismThemes';
+import {contentFiles} from '../../scripts/check-content.mjs';
+import {codeBlocks, parseDoc} from '../../scripts/content-rules.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -64,30 +66,14 @@ test('tokens by line: empty lines keep a newline token; nested tokens carry thei
   assert.ok(lines[0].some((token) => token.types.join(' ') === 'template-string interpolation interpolation-punctuation punctuation'));
 });
 
-/** The language of every fenced code block in the site's content, with its file and line. */
+/** The language of every fenced code block in the site's content, with its file and line (the content checks' own reading). */
 function codeFences(): {file: string; line: number; language: string}[] {
-  const fences: {file: string; line: number; language: string}[] = [];
-  const dirs = ['docs', 'api', 'ios', 'ios_versioned_docs', 'js', 'js_versioned_docs', 'blog', 'src/pages'];
-  for (const dir of dirs) {
-    let entries: string[];
-    try {
-      entries = readdirSync(join(ROOT, dir), {recursive: true}) as string[];
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (!/\.mdx?$/.test(entry) || entry.startsWith('reference/')) continue;
-      const file = join(ROOT, dir, entry);
-      let open = false;
-      readFileSync(file, 'utf8').split('\n').forEach((text, index) => {
-        const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(text);
-        if (!fence) return;
-        if (!open && fence[2]) fences.push({file: relative(ROOT, file), line: index + 1, language: fence[2].toLowerCase()});
-        open = !open;
-      });
-    }
-  }
-  return fences;
+  return contentFiles(ROOT).flatMap((file) => {
+    const {body, bodyLine} = parseDoc(readFileSync(join(ROOT, file), 'utf8'));
+    return codeBlocks(body, bodyLine)
+      .filter((block: {lang: string}) => block.lang)
+      .map((block: {lang: string; line: number}) => ({file, line: block.line, language: block.lang.toLowerCase()}));
+  });
 }
 
 test('every code block on the site is in a language src/plugins/slim-prism/prism.ts highlights (or text)', () => {
