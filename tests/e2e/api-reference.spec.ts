@@ -1,4 +1,6 @@
 import {test, expect} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {parse} from 'yaml';
 import {open} from './helpers';
 
 // The generated /api/reference pages (openapi/skypath.yaml).
@@ -66,31 +68,16 @@ test.describe('code samples and the API explorer', () => {
     await page.locator('.openapi-tabs__code-item--variant', {hasText: /^REQUESTS$/}).click();
     const sample = page.locator('.openapi-tabs__code-container pre');
     await expect(sample).toContainText('import requests');
-    await expect(sample).toContainText('-77.6');
+    await expect(sample).toContainText(String(EXAMPLE_BODY.corridor.coordinates[0][2][1]));
     await expect(sample).toContainText('x-api-key');
     await expect(sample).toContainText('/observations/v5/corridor');
     await languages.filter({hasText: /^swift$/}).click();
     await expect(sample).toContainText('URLRequest');
   });
 
-  const EXAMPLE_BODY = {
-    corridor: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-74.2, 40.4],
-          [-73.6, 40.4],
-          [-76.9, 38.7],
-          [-77.6, 38.9],
-          [-74.2, 40.4],
-        ],
-      ],
-    },
-    hours: 2,
-    aircraftCategory: 'C60',
-    minAltitude: 30,
-    maxAltitude: 41,
-  };
+  // The request body the explorer sends: the corridor operation's example in the spec.
+  const EXAMPLE_BODY = parse(readFileSync('openapi/skypath.yaml', 'utf8')).paths['/observations/v5/corridor'].post.requestBody
+    .content['application/json'].example;
 
   for (const server of ['https://api.skypath.io', 'https://staging-api.skypath.io']) {
     test(`sends the request to ${server} with the typed key and the JSON body, and nowhere else`, async ({page}) => {
