@@ -2,8 +2,8 @@
 // Order: $CHROME_PATH, the usual install paths, then the usual names on $PATH.
 // When none is found and we are root on a Debian-like system, installs Debian's
 // `chromium` package with apt-get; otherwise fails at once with the command to run.
-import {accessSync, constants, existsSync} from 'node:fs';
-import {execFileSync, spawnSync} from 'node:child_process';
+import {accessSync, constants} from 'node:fs';
+import {ensureDebianPackages} from './debian.mjs';
 import path from 'node:path';
 
 const PATHS = [
@@ -43,32 +43,19 @@ export function findChromium(env = process.env, knownPaths = PATHS) {
   return undefined;
 }
 
-function canAptInstall() {
-  return (
-    typeof process.getuid === 'function' &&
-    process.getuid() === 0 &&
-    existsSync('/etc/debian_version') &&
-    spawnSync('apt-get', ['--version'], {stdio: 'ignore'}).status === 0
-  );
-}
-
 /** Finds Chromium, installing Debian's package when allowed; throws with the install command otherwise. */
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  if (!canAptInstall()) {
-    throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
-  }
-  console.log("No Chromium found: installing Debian's chromium package with apt-get (root on Debian).");
-  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  execFileSync('apt-get', ['update'], {stdio: 'inherit', env: aptEnv});
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
+  ensureDebianPackages([chromiumRequirement]);
   const installed = findChromium();
-  if (!installed) {
-    throw new Error(`apt-get installed chromium but no binary was found. Install it with:\n  ${INSTALL_HINT}`);
-  }
+  if (!installed) throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
   return installed;
 }
+
+/** Chromium as a Debian requirement, so that `npm test` can install it with the other packages. */
+export const chromiumRequirement = {
+  what: 'Chromium (browser tests)',
+  present: () => findChromium() !== undefined,
+  packages: ['chromium', 'fonts-dejavu-core'],
+};

@@ -19,22 +19,35 @@ export function parseDoc(text) {
   return {frontMatter, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length};
 }
 
-/** The fenced code blocks of a body: language ('' when none) and 1-based line of the opening fence. */
+/**
+ * The fenced code blocks of a body: language ('' when none), the rest of the info string (`meta`,
+ * such as `title="poll.py"`), the code, the 1-based line of the opening fence and of the first code
+ * line. A fence indented inside JSX (up to three spaces) has that indent removed from its lines.
+ */
 export function codeBlocks(body, firstLine = 1) {
   const blocks = [];
   let open;
   body.split(/\r?\n/).forEach((line, index) => {
     const fence = FENCE.exec(line);
-    if (!fence) return;
     if (!open) {
-      open = {marker: fence[1], lang: fence[2].trim().split(/[\s{]/)[0] ?? '', line: firstLine + index};
-    } else if (fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
-      blocks.push({lang: open.lang, line: open.line});
+      if (!fence) return;
+      const info = fence[2].trim();
+      const lang = info.split(/[\s{]/)[0] ?? '';
+      const indent = /^ */.exec(line)[0].length;
+      open = {marker: fence[1], lang, meta: info.slice(lang.length).trim(), line: firstLine + index, indent, lines: []};
+    } else if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
+      blocks.push(closeBlock(open));
       open = undefined;
+    } else {
+      open.lines.push(line.slice(Math.min(open.indent, /^ */.exec(line)[0].length)));
     }
   });
-  if (open) blocks.push({lang: open.lang, line: open.line, unclosed: true});
+  if (open) blocks.push({...closeBlock(open), unclosed: true});
   return blocks;
+}
+
+function closeBlock({lang, meta, line, lines}) {
+  return {lang, meta, line, codeLine: line + 1, code: lines.join('\n')};
 }
 
 /** Words of prose: the body without code blocks, MDX import/export lines, JSX/HTML tags and comments. */
@@ -56,28 +69,12 @@ export function proseWords(body) {
   return prose.match(/[A-Za-z0-9][\w'’.-]*/g) ?? [];
 }
 
-/** Lines of code blocks that use one of the `forbidden` identifiers, as {line, name}. */
-export function forbiddenInCode(body, forbidden, firstLine = 1) {
-  const found = [];
-  let inFence = false;
-  body.split(/\r?\n/).forEach((line, index) => {
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      return;
-    }
-    if (!inFence) return;
-    const name = forbidden.find((identifier) => line.includes(identifier));
-    if (name) found.push({line: firstLine + index, name});
-  });
-  return found;
-}
-
 /**
  * Checks one page. Options: `minWords` (false to skip), `requireCode` (a page that describes an API
- * needs at least one code block with a language), `forbidden` (identifiers of other versions that
- * its code must not use). Returns problems as {line, rule, message}.
+ * needs at least one code block with a language). Returns problems as {line, rule, message}. Whether
+ * its code uses the right version's SDK is checked by `npm run check:samples` (scripts/samples).
  */
-export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false, forbidden = []} = {}) {
+export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false} = {}) {
   const problems = [];
   const {frontMatter, body, bodyLine} = parseDoc(text);
   for (const field of ['title', 'description']) {
@@ -92,9 +89,6 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
   }
   if (requireCode && !blocks.some((b) => b.lang)) {
     problems.push({line: bodyLine, rule: 'needs-code', message: 'a page that describes an API needs at least one code block with a language'});
-  }
-  for (const {line, name} of forbiddenInCode(body, forbidden, bodyLine)) {
-    problems.push({line, rule: 'version-identifier', message: `code uses \`${name}\`, which this version of the SDK does not have`});
   }
   if (minWords !== false) {
     const count = proseWords(body).length;

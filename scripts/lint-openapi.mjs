@@ -1,7 +1,13 @@
-// Lints openapi/skypath.yaml with Redocly's recommended rules. Prints each problem as
-// file:line:column with its rule, and exits 1 on any error (warnings are printed, not fatal).
+// Lints openapi/skypath.yaml with Redocly's recommended rules, and checks that its schemas state
+// SkyPath's domain limits (scripts/samples/domain.mjs: altitude blocks, severity, EDR, polygon
+// vertices). Prints each problem as file:line:column with its rule, and exits 1 on any error
+// (warnings are printed, not fatal).
 import {createConfig, getLineColLocation, getTotals, lint} from '@redocly/openapi-core';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseDocument} from 'yaml';
+import {schemaLimitProblems} from './samples/domain.mjs';
+import {unescapePointer} from './samples/pointer.mjs';
 
 export const SPEC = 'openapi/skypath.yaml';
 
@@ -15,13 +21,26 @@ export const ACCEPTED = [{rule: 'no-path-trailing-slash', pointer: '#/paths/~1fl
 const isAccepted = (problem) =>
   ACCEPTED.some((a) => a.rule === problem.ruleId && problem.location[0]?.pointer === a.pointer);
 
+/** Where the spec's schemas disagree with SkyPath's domain limits, as lint problems at their line. */
+function domainProblems(file) {
+  const source = readFileSync(file, 'utf8');
+  const document = parseDocument(source);
+  return schemaLimitProblems(document.toJSON()).map(({pointer, message}) => {
+    const node = document.getIn(pointer.slice(2).split('/').map(unescapePointer), true);
+    const before = source.slice(0, node?.range?.[0] ?? 0).split('\n');
+    return {severity: 'error', rule: 'skypath-domain', file: path.relative(process.cwd(), file), line: before.length, column: before.at(-1).length + 1, message};
+  });
+}
+
 /** Lints a spec file; resolves with its problems as {severity, rule, file, line, column, message}. */
 export async function lintSpec(file = SPEC) {
   const config = await createConfig({extends: ['recommended']});
   const problems = (await lint({ref: file, config})).filter((problem) => !isAccepted(problem));
+  const domain = domainProblems(file);
+  const totals = getTotals(problems);
   return {
-    totals: getTotals(problems),
-    problems: problems.map((problem) => {
+    totals: {...totals, errors: totals.errors + domain.length},
+    problems: [...domain, ...problems.map((problem) => {
       const {source, start} = getLineColLocation(problem.location[0]);
       return {
         severity: problem.severity,
@@ -31,7 +50,7 @@ export async function lintSpec(file = SPEC) {
         column: start.col,
         message: problem.message,
       };
-    }),
+    })],
   };
 }
 

@@ -1,15 +1,19 @@
 // `npm test`: every check, in order, stopping at the first failure.
-//   1. find (or, as root on Debian, install) a system Chromium
+//   1. find (or, as root on Debian, install) what the checks need from Debian: a system Chromium,
+//      curl, jq and python3-requests for the REST samples
 //   2. generate the API reference from openapi/
 //   3. type-check (tsc --noEmit) and unit tests (node --test tests/unit)
 //   4. content: page rules (scripts/check-content.mjs), spelling (cspell), markdownlint;
-//      the OpenAPI spec with Redocly's recommended rules
+//      the OpenAPI spec with Redocly's recommended rules and SkyPath's domain limits; every code
+//      sample and OpenAPI example (npm run check:samples, scripts/samples)
 //   5. production build; fails on any warning the build prints (broken anchors,
 //      duplicate routes, broken Markdown links...)
 //   6. browser tests (Playwright + system Chromium) against the build served on loopback
 import {spawn} from 'node:child_process';
 import {readFileSync, existsSync} from 'node:fs';
-import {ensureChromium} from './chromium.mjs';
+import {chromiumRequirement, ensureChromium} from './chromium.mjs';
+import {ensureDebianPackages} from './debian.mjs';
+import {restRequirements} from './samples/rest.mjs';
 import {findBuildWarnings} from './build-warnings.mjs';
 
 const steps = [];
@@ -44,6 +48,8 @@ function e2eSummary() {
 }
 
 async function main() {
+  // Everything from Debian at once, so the package lists are fetched once.
+  ensureDebianPackages([chromiumRequirement, ...restRequirements]);
   const chromium = ensureChromium();
   console.log(`Chromium: ${chromium}`);
   const env = {...process.env, CHROME_PATH: chromium};
@@ -53,6 +59,7 @@ async function main() {
   await run('Unit tests', 'npm', ['run', '--silent', 'test:unit']);
   await run('Content checks', 'npm', ['run', '--silent', 'lint:content']);
   await run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
+  await run('Samples', 'npm', ['run', '--silent', 'check:samples']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {

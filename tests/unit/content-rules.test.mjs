@@ -63,27 +63,13 @@ test('code blocks, MDX imports and JSX are not prose', () => {
   assert.deepEqual(codeBlocks(body).map((b) => b.lang), ['bash']);
 });
 
-test('code must not use identifiers of another SDK version; prose may name them', () => {
-  const forbidden = ['AlertQuery'];
-  const body = `${words(160)} In 2.2 this was \`AlertQuery\`.\n\n\`\`\`swift\nlet query = AlertQuery()\n\`\`\``;
-  const problems = checkPage(page(body), {forbidden});
-  assert.deepEqual(rules(problems), ['version-identifier']);
-  assert.equal(problems[0].line, 9);
-});
-
-test('which pages must carry code and prose, and which names their code must avoid', () => {
-  const pick = (file) => {
-    const {minWords, requireCode, forbidden} = optionsFor(file);
-    return {minWords, requireCode, forbids: forbidden.length > 0};
-  };
-  assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true, forbids: true});
-  assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true, forbids: false});
-  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false, forbids: true});
-  assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false, forbids: true});
-  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true, forbids: false});
-  assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false, forbids: false});
-  assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false, forbids: false});
-  assert.ok(optionsFor('ios_versioned_docs/version-2.2/advanced/alerts.md').forbidden.includes('NotificationQuery'));
-  assert.ok(optionsFor('ios/advanced/onelayer.md').forbidden.includes('LiveFlightQuery'));
-  assert.ok(optionsFor('js/configuration.md').forbidden.includes('proxyUrl'));
+test('which pages must carry code and prose', () => {
+  const pick = (file) => optionsFor(file);
+  assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true});
+  assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true});
+  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false});
+  assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false});
+  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true});
+  assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false});
+  assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false});
 });

@@ -1,0 +1,138 @@
+// Extracts every sample the site shows: each fenced code block of every docs page (all sections and
+// versions) and blog post, and each `example`/`examples` value in the OpenAPI spec, with its place
+// (file and line) and what it must be checked against (the SDK version of its page).
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
+import {contentFiles} from '../check-content.mjs';
+import {codeBlocks, parseDoc} from '../content-rules.mjs';
+import {VERSIONS} from '../../src/constants.ts';
+import {escapePointer} from './pointer.mjs';
+
+export const OPENAPI_FILE = 'openapi/skypath.yaml';
+
+/**
+ * The languages a code block may declare, and what the check does with each. `kind` names the
+ * checker; `text` blocks (terminal output, file trees) are counted and listed, never executed.
+ */
+export const LANGUAGES = {
+  bash: 'shell',
+  js: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  python: 'python',
+  swift: 'swift',
+  json: 'json',
+  xml: 'xml',
+  ruby: 'ruby',
+  text: 'text',
+};
+
+/**
+ * The SDK and docs version a content file belongs to: `ios/` and `js/` are Next; the versioned
+ * folders name theirs; other sections (Intro, API, blog) show the latest release of each SDK.
+ */
+export function fileContext(file) {
+  const [top, second = ''] = file.split('/');
+  const versioned = /^version-(.+)$/.exec(second)?.[1];
+  if (top === 'ios' || top === 'js') return {section: top, versions: {[top]: 'next'}};
+  if (top === 'ios_versioned_docs') return {section: 'ios', versions: {ios: versioned}};
+  if (top === 'js_versioned_docs') return {section: 'js', versions: {js: versioned}};
+  return {section: top, versions: {}};
+}
+
+/** The SDK version a block is checked against: its `version="…"` meta, else its page's, else the latest. */
+export function sdkVersion(block, sdk) {
+  return block.attrs.version ?? block.context.versions[sdk] ?? VERSIONS[sdk].latest;
+}
+
+/** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. */
+export function parseMeta(meta) {
+  const attrs = {};
+  for (const [, key, quoted, bare] of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|(\S+))/g)) {
+    attrs[key] = quoted ?? bare;
+  }
+  return attrs;
+}
+
+/**
+ * A sample that shows wrong code on purpose says so in its title, which the page shows above the
+ * code: `title="Don't: keep a query in a static property"`. The checks count and list these.
+ */
+export const COUNTER_EXAMPLE = /^(Don['’]t|Do not)\b/;
+
+/** Every fenced code block of the site's content, in file order. */
+export function extractBlocks(root = '.') {
+  return contentFiles(root).flatMap((file) => {
+    const {body, bodyLine} = parseDoc(readFileSync(path.join(root, file), 'utf8'));
+    const context = fileContext(file);
+    return codeBlocks(body, bodyLine).map((block, index) => {
+      const attrs = parseMeta(block.meta);
+      return {
+        ...block,
+        file,
+        index,
+        attrs,
+        context,
+        counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
+      };
+    });
+  });
+}
+
+/** The place of a block or example, as writers see it: `file:line`. */
+export const place = (item) => `${item.file}:${item.line}`;
+
+/**
+ * Every `example` and every value of `examples` in the OpenAPI spec, with its line, its JSON
+ * pointer and the pointer of the schema it must satisfy (undefined when it has none).
+ */
+export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const document = parseDocument(source);
+  if (document.errors.length > 0) {
+    const [error] = document.errors;
+    throw new Error(`${file}:${error.linePos?.[0]?.line ?? 1}: ${error.message}`);
+  }
+  const lineOf = (node) => (node?.range ? source.slice(0, node.range[0]).split('\n').length : 1);
+  const examples = [];
+  const walk = (node, pointer) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        const childPointer = `${pointer}/${escapePointer(key)}`;
+        if (key === 'example') {
+          examples.push({file, line: lineOf(pair.value ?? pair.key), pointer: childPointer, value: pair.value?.toJSON() ?? null, schemaPointer: schemaFor(pointer)});
+        } else if (key === 'examples' && isMap(pair.value)) {
+          for (const named of pair.value.items) {
+            const name = String(named.key.value);
+            const value = isMap(named.value) ? named.value.get('value', true) : undefined;
+            examples.push({
+              file,
+              line: lineOf(value ?? named.value),
+              pointer: `${childPointer}/${name}/value`,
+              value: value?.toJSON() ?? null,
+              schemaPointer: schemaFor(pointer),
+            });
+          }
+        } else {
+          walk(pair.value, childPointer);
+        }
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    }
+  };
+  walk(document.contents, '#');
+  return {examples, spec: document.toJSON()};
+}
+
+/**
+ * The schema an `example` next to it must satisfy: a media type's or a parameter's `schema`, or the
+ * schema object the example belongs to.
+ */
+function schemaFor(pointer) {
+  if (/\/content\/[^/]+$/.test(pointer) || /\/parameters\/\d+$/.test(pointer)) return `${pointer}/schema`;
+  if (/\/components\/schemas\//.test(pointer) || /\/schema(\/|$)/.test(pointer)) return pointer;
+  return undefined;
+}

@@ -1,0 +1,164 @@
+// SkyPathSDK's public symbols per version, built from the 2.2 inventory and each version's list of
+// changes, and the differences between two versions (for the migration-guide checks).
+import {SDK} from './sdk-2.2.mjs';
+import * as v20 from './sdk-2.0.mjs';
+import * as v30 from './sdk-3.0.mjs';
+import * as vNext from './sdk-next.mjs';
+
+const DERIVED = {'2.0': v20, '3.0': v30, next: vNext};
+
+/** The versions with an inventory: the docs versions, and 2.0 for the 2.1 migration guide's "before" code. */
+export const IOS_SDK_VERSIONS = ['2.0', '2.2', '3.0', 'next'];
+
+/**
+ * A member in the notation of sdk-2.2.mjs, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
+ * @param {string} text the member's notation
+ * @param {{isCase?: boolean}} options `isCase` for an enum case or option-set value
+ * @returns {{name: string, key: string, kind: string, labels?: Array<{label: string, optional: boolean}>,
+ *   type?: string, static: boolean}} `labels` is undefined for a property or a case without associated
+ *   values; `key` is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`
+ */
+export function parseMember(text, {isCase = false} = {}) {
+  const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
+  if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
+  const [, isStatic, name, labelList, type] = match;
+  const labels = labelList?.split(':').slice(0, -1).map((label) => ({
+    label: label.replace('?', ''),
+    optional: label.endsWith('?'),
+  }));
+  let kind = labels ? 'method' : 'property';
+  if (isCase) kind = 'case';
+  else if (name === 'init') kind = 'init';
+  const key = labels ? `${name}(${labels.map(({label}) => `${label}:`).join('')})` : name;
+  return {name, key, kind, labels, type, static: Boolean(isStatic) || isCase};
+}
+
+const buildType = ({kind, rawType, cases = [], members = []}) => ({
+  kind,
+  rawType,
+  members: [
+    ...cases.map((text) => parseMember(text, {isCase: true})),
+    ...members.map((text) => parseMember(text)),
+  ],
+});
+
+/** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
+function splitSymbol(types, symbol) {
+  if (types[symbol]) return [symbol, undefined];
+  const head = symbol.split('(')[0];
+  const dot = head.lastIndexOf('.');
+  return [symbol.slice(0, dot), symbol.slice(dot + 1)];
+}
+
+function applyChange(types, change) {
+  const fail = (why) => {
+    throw new Error(`SkyPathSDK change ${JSON.stringify(change)} does not apply: ${why}`);
+  };
+  const target = change.rename ?? change.remove ?? change.add;
+  if (change.add && change.type) {
+    if (types[target]) fail('the type exists');
+    types[target] = buildType(change.type);
+    return;
+  }
+  const [typeName, key] = splitSymbol(types, target);
+  const type = types[typeName] ?? fail(`no type ${typeName}`);
+  if (change.add) {
+    const member = parseMember(change.member ?? change.case, {isCase: Boolean(change.case)});
+    if (type.members.some((m) => m.key === member.key)) fail('the member exists');
+    type.members.push(member);
+    return;
+  }
+  if (key === undefined) {
+    delete types[typeName];
+    if (change.rename) {
+      types[change.to] = type;
+    }
+    return;
+  }
+  const index = type.members.findIndex((m) => m.key === key);
+  if (index < 0) fail(`${typeName} has no member ${key}`);
+  const [old] = type.members.splice(index, 1);
+  if (change.rename) type.members.push({...parseMember(change.to, {isCase: old.kind === 'case'}), static: old.static});
+}
+
+const inventories = new Map();
+
+/**
+ * The public symbols of a SkyPathSDK version: `types[name] = {kind, rawType, members}`, each member
+ * parsed as by `parseMember`.
+ * @param {string} version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
+ * @returns {{version: string, types: object}}
+ */
+export function inventory(version) {
+  if (!inventories.has(version)) {
+    let types;
+    if (version === '2.2') {
+      types = Object.fromEntries(Object.entries(SDK).map(([name, type]) => [name, buildType(type)]));
+    } else if (DERIVED[version]) {
+      const base = inventory(DERIVED[version].FROM).types;
+      const copy = ([name, type]) => [name, {...type, members: [...type.members]}];
+      types = Object.fromEntries(Object.entries(base).map(copy));
+      DERIVED[version].CHANGES.forEach((change) => applyChange(types, change));
+    } else {
+      throw new Error(`No SkyPathSDK inventory for version "${version}"; known: ${IOS_SDK_VERSIONS.join(', ')}`);
+    }
+    inventories.set(version, {version, types});
+  }
+  return inventories.get(version);
+}
+
+/** Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key. */
+function symbols(version) {
+  const {types} = inventory(version);
+  return new Map(Object.entries(types).flatMap(([type, {members}]) => [
+    [type, {type}],
+    ...members.map(({key}) => [`${type}.${key}`, {type, key}]),
+  ]));
+}
+
+/** Every change of every version, with the full symbols it names: `[old, new]` for a rename. */
+const CHANGE_SYMBOLS = Object.values(DERIVED).flatMap(({CHANGES}) => CHANGES).map((change) => {
+  const target = change.rename ?? change.remove ?? change.add;
+  const added = change.member ?? change.case;
+  if (added) return {change, names: [`${target}.${parseMember(added).key}`]};
+  if (!change.rename) return {change, names: [target]};
+  const [type, key] = splitSymbol(inventory('2.2').types, target);
+  return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
+});
+
+/** The basis and reason of the change that names one of `symbols` (best first), or their type. */
+function explain(...symbols) {
+  const found = symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean)
+    ?? CHANGE_SYMBOLS.find(({names}) => names.some((name) => symbols.some((s) => s.startsWith(`${name}.`))));
+  if (!found) return {basis: 'inventory', why: 'the inventories differ'};
+  return {basis: found.change.basis, why: found.change.why};
+}
+
+/**
+ * What differs between SkyPathSDK `from` and `to`, as symbols (`AlertQuery`,
+ * `SkyPath.startMonitoringAlerts(with:)`): `removed` and `added` symbols and `renamed` pairs, each
+ * with the `basis` of the change (certain, inferred, unknown, site) and `why`. A removed or added type
+ * is listed once, without its members; a renamed type's members are listed only where they differ.
+ * @param {string} from an inventory version, e.g. '2.2'
+ * @param {string} to an inventory version, e.g. '3.0'
+ * @returns {{removed: object[], renamed: object[], added: object[]}}
+ */
+export function sdkDiff(from, to) {
+  const [a, b] = [symbols(from), symbols(to)];
+  const renamed = CHANGE_SYMBOLS.filter(({change}) => change.rename)
+    .flatMap(({names: [old, now]}) => [[old, now], [now, old]])
+    .filter(([old, now]) => a.has(old) && !b.has(old) && b.has(now) && !a.has(now))
+    .map(([old, now]) => ({from: old, to: now, ...explain(now)}));
+  const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old).key).map((r) => [r.from, r.to]));
+  const onlyIn = (mine, theirs, renames) => [...mine].filter(([symbol, {type, key}]) => {
+    if (theirs.has(symbol) || renamed.some((r) => r.from === symbol || r.to === symbol)) return false;
+    if (key === undefined) return !renames.has(type);
+    if (renames.has(type)) return !theirs.has(`${renames.get(type)}.${key}`);
+    return theirs.has(type);
+  }).map(([symbol, {type, key}]) => {
+    const counterpart = renames.has(type) ? [`${renames.get(type)}.${key}`] : [];
+    return {symbol, ...explain(symbol, ...counterpart)};
+  });
+  const reverse = new Map([...typeRenames].map(([old, now]) => [now, old]));
+  return {removed: onlyIn(a, b, typeRenames), renamed, added: onlyIn(b, a, reverse)};
+}

@@ -1,0 +1,159 @@
+// A mock of SkyPath's REST API for the samples: Prism (`@stoplight/prism-cli`) serves
+// openapi/skypath.yaml on loopback and validates every request against it; a small recording proxy
+// in front of it applies SkyPath's domain rules to request bodies and, in the `minimal` variant,
+// drops every optional field from the responses, so that a script that feeds one response into
+// the next request is run against the smallest response the schema allows as well as the full one.
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:http';
+import {createRequire} from 'node:module';
+import {once} from 'node:events';
+import path from 'node:path';
+import {valueProblems} from './domain.mjs';
+import {resolveRef} from './pointer.mjs';
+
+const require = createRequire(import.meta.url);
+const START_TIMEOUT_MS = 60_000;
+
+/** A free TCP port on loopback. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const {port} = server.address();
+  server.close();
+  return port;
+}
+
+/** Starts Prism on `specFile`; resolves once it listens, rejects with its output if it does not. */
+async function startPrism(specFile) {
+  let bin;
+  try {
+    bin = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+  } catch {
+    throw new Error('The mock API needs @stoplight/prism-cli, which is not installed. Run: npm ci');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [bin, 'mock', '--host', '127.0.0.1', '--port', String(port), specFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+    const fail = (why) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(new Error(`The mock API (Prism) ${why}:\n${output.trim()}`));
+    };
+    const listen = (chunk) => {
+      output += chunk;
+      if (/Prism is listening/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', listen);
+    child.stderr.on('data', listen);
+    child.on('exit', (code) => fail(`exited with code ${code}`));
+    child.on('error', (error) => fail(`could not be started (${error.message})`));
+  });
+  child.removeAllListeners('exit');
+  return {url: `http://127.0.0.1:${port}`, stop: () => child.kill()};
+}
+
+/** The operation of the spec a request goes to, or undefined. */
+function findOperation(spec, method, pathname) {
+  for (const [template, item] of Object.entries(spec.paths ?? {})) {
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (pattern.test(pathname) && item[method.toLowerCase()]) return item[method.toLowerCase()];
+  }
+  return undefined;
+}
+
+/**
+ * The smallest value `schema` allows that keeps what `value` requires: objects keep only their
+ * required properties (each made minimal in turn); arrays keep their items, each made minimal.
+ */
+export function minimalValue(schema, value, resolve) {
+  const node = resolve(schema);
+  if (!node || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => minimalValue(node.items, item, resolve));
+  const parts = [node, ...(node.allOf ?? []).map(resolve)];
+  const required = new Set(parts.flatMap((part) => part.required ?? []));
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
+  if (Object.keys(properties).length === 0 && required.size === 0) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => required.has(key))
+      .map(([key, child]) => [key, minimalValue(properties[key], child, resolve)]),
+  );
+}
+
+/**
+ * Starts the mock API for `spec` (the parsed document of `specFile`). Returns its `url`, the
+ * `requests` it received since the last `reset()` — each {method, path, status, problems} — and
+ * `stop()`. `setVariant('full' | 'minimal')` chooses the responses.
+ */
+export async function startMockApi(specFile, spec) {
+  const prism = await startPrism(specFile);
+  const resolve = (node) => resolveRef(spec, node);
+  let variant = 'full';
+  let requests = [];
+  const server = createServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    const url = new URL(request.url, 'http://localhost');
+    const record = {method: request.method, path: url.pathname, status: 0, problems: []};
+    requests.push(record);
+    if (/json/.test(request.headers['content-type'] ?? '') && body.length > 0) {
+      try {
+        for (const {path: at, message} of valueProblems(JSON.parse(body.toString('utf8')))) {
+          record.problems.push(`body ${at}: ${message}`);
+        }
+      } catch (error) {
+        record.problems.push(`body is not JSON: ${error.message}`);
+      }
+    }
+    const headers = {...request.headers};
+    delete headers.host;
+    delete headers['content-length'];
+    let upstream;
+    try {
+      upstream = await fetch(`${prism.url}${request.url}`, {method: request.method, headers, body: body.length ? body : undefined});
+    } catch (error) {
+      record.problems.push(`the mock API did not answer: ${error.message}`);
+      response.writeHead(502).end();
+      return;
+    }
+    record.status = upstream.status;
+    const violations = JSON.parse(upstream.headers.get('sl-violations') ?? '[]');
+    for (const violation of violations.filter((v) => v.severity === 'Error')) record.problems.push(violation.message);
+    let text = await upstream.text();
+    if (upstream.headers.get('content-type')?.includes('problem+json')) {
+      const problem = JSON.parse(text);
+      record.problems.push(`${problem.title}${problem.detail ? `: ${problem.detail}` : ''}`);
+    }
+    const operation = findOperation(spec, request.method, url.pathname);
+    const schema = resolve(resolve(operation?.responses?.[upstream.status])?.content?.['application/json'])?.schema;
+    if (variant === 'minimal' && schema && text) text = JSON.stringify(minimalValue(schema, JSON.parse(text), resolve));
+    const out = {'content-type': upstream.headers.get('content-type') ?? 'application/json'};
+    response.writeHead(upstream.status, out).end(text);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    get requests() {
+      return requests;
+    },
+    reset() {
+      requests = [];
+    },
+    setVariant(name) {
+      variant = name;
+    },
+    stop() {
+      server.close();
+      prism.stop();
+    },
+  };
+}
