@@ -13,6 +13,8 @@ const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 const INDEX_PAGES = /(^|\/)versions\/index\.mdx?$/;
 /** Sections whose guide pages describe an API. */
 const API_SECTIONS = /^(api|ios|ios_versioned_docs|js|js_versioned_docs)\//;
+/** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
+const CROSS_VERSION_PAGES = /(^blog\/|(^|\/)(versions\/migration-[^/]+|release-notes)\.mdx?$)/;
 
 export function contentFiles(root = '.') {
   const files = [];
@@ -32,6 +34,7 @@ export function optionsFor(file) {
   return {
     minWords: INDEX_PAGES.test(file) ? false : undefined,
     requireCode: API_SECTIONS.test(file) && !NO_CODE_PAGES.test(file),
+    crossVersion: CROSS_VERSION_PAGES.test(file),
   };
 }
 

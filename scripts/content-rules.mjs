@@ -6,6 +6,21 @@ export const MIN_PROSE_WORDS = 150;
 const ADMONITION_SPACE_TITLE = /^:::(\w+)[ \t]+(\S.*?)\s*$/;
 const PLACEHOLDER = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon)\b/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A page opens with what it lets the reader do, not with a description of itself. */
+const SELF_OPENING = /^(This|The present) (page|guide|section|article|document|tutorial)\b/i;
+/**
+ * Sentences that tell the reader where the text came from instead of what to do: "not documented",
+ * "SkyPath's earlier documentation…", "as in 2.2" on a version's page. Say what is known and that
+ * SkyPath confirms the rest, or say nothing.
+ */
+const PROVENANCE = [
+  /\b(?:not|isn['’]t|aren['’]t|never) (?:yet )?documented\b/i,
+  /\bundocumented\b/i,
+  /\b(?:SkyPath['’]s )?(?:earlier|older|previous) (?:\w+ )?(?:documentation|docs)\b/i,
+  /\b(?:the|our) (?:fact )?sheet\b/i,
+  /\bthe store\b/i,
+  /\bas (?:it was )?in (?:2\.2|3\.0|0\.5)\b/i,
+];
 
 /** Splits off the front matter: its flat `key: value` fields, and the body with its first line number. */
 export function parseDoc(text) {
@@ -50,6 +65,21 @@ function closeBlock({lang, meta, line, lines}) {
   return {lang, meta, line, codeLine: line + 1, code: lines.join('\n')};
 }
 
+/** The first line of prose of a body, skipping imports, JSX, headings and admonitions (a notice). */
+function firstProseLine(body) {
+  const lines = body.split(/\r?\n/);
+  let admonitions = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index].trim();
+    if (/^:::\s*$/.test(text)) admonitions = Math.max(0, admonitions - 1);
+    else if (/^:::\w/.test(text)) admonitions++;
+    else if (admonitions === 0 && text && !/^(import|export)\s/.test(text) && !/^(<|#|\{\/\*|<!--)/.test(text)) {
+      return {text, index};
+    }
+  }
+  return undefined;
+}
+
 /** Words of prose: the body without code blocks, MDX import/export lines, JSX/HTML tags and comments. */
 export function proseWords(body) {
   const lines = [];
@@ -71,10 +101,11 @@ export function proseWords(body) {
 
 /**
  * Checks one page. Options: `minWords` (false to skip), `requireCode` (a page that describes an API
- * needs at least one code block with a language). Returns problems as {line, rule, message}. Whether
+ * needs at least one code block with a language), `crossVersion` (a migration guide, release notes
+ * or a blog post may compare versions: "as in 2.2" is allowed there). Returns problems as {line, rule, message}. Whether
  * its code uses the right version's SDK is checked by `npm run check:samples` (scripts/samples).
  */
-export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false} = {}) {
+export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false, crossVersion = false} = {}) {
   const problems = [];
   const {frontMatter, body, bodyLine} = parseDoc(text);
   for (const field of ['title', 'description']) {
@@ -96,8 +127,28 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
       problems.push({line: bodyLine, rule: 'prose-length', message: `${count} words of prose outside code; at least ${minWords} expected`});
     }
   }
+  const opening = firstProseLine(body);
+  if (opening && SELF_OPENING.test(opening.text)) {
+    problems.push({
+      line: bodyLine + opening.index,
+      rule: 'opening',
+      message: `open with what the reader can do here, not "${SELF_OPENING.exec(opening.text)[0]}…"`,
+    });
+  }
   let inFence = false;
   body.split(/\r?\n/).forEach((line, index) => {
+    if (!inFence && !FENCE.test(line)) {
+      for (const pattern of PROVENANCE) {
+        const hedge = pattern.exec(line.replace(/`[^`]*`/g, ''));
+        if (hedge && !(crossVersion && /^as /i.test(hedge[0]))) {
+          problems.push({
+            line: bodyLine + index,
+            rule: 'provenance',
+            message: `"${hedge[0]}" tells the reader where the text came from: say what is known and what to do (ask SkyPath for the rest)`,
+          });
+        }
+      }
+    }
     const found = PLACEHOLDER.exec(line);
     if (found) problems.push({line: bodyLine + index, rule: 'placeholder', message: `placeholder text "${found[0]}"`});
     if (FENCE.test(line)) inFence = !inFence;

@@ -65,11 +65,38 @@ test('code blocks, MDX imports and JSX are not prose', () => {
 
 test('which pages must carry code and prose', () => {
   const pick = (file) => optionsFor(file);
-  assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true});
-  assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true});
-  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false});
-  assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false});
-  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true});
-  assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false});
-  assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false});
+  assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true, crossVersion: false});
+  assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true, crossVersion: false});
+  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false, crossVersion: false});
+  assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false, crossVersion: false});
+  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true, crossVersion: true});
+  assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false, crossVersion: false});
+  assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false, crossVersion: true});
+});
+
+test('a page opens with what the reader can do, not with "This page…"', () => {
+  const opening = `import Tabs from '@theme/Tabs';\n\n:::info[Preview]\nProvisional.\n:::\n\nThis page explains the data. ${words(160)}`;
+  const problems = checkPage(page(opening));
+  assert.deepEqual(rules(problems), ['opening']);
+  assert.equal(problems[0].line, 12);
+  assert.match(problems[0].message, /not "This page…"/);
+  assert.deepEqual(checkPage(page(`Fetch turbulence for a route corridor. This page has more. ${words(160)}`)), []);
+});
+
+test('prose that says where the text came from fails; code, inline code and comparisons on migration pages do not', () => {
+  const hedges = [
+    'The default is not documented.',
+    'It uses undocumented endpoints.',
+    "SkyPath's earlier documentation gave a 15-minute interval.",
+    'As in 2.2, the SDK caches data.',
+  ];
+  const body = `${words(160)}\n\n${hedges.join('\n\n')}\n\nUse \`notDocumented\`.\n\n\`\`\`swift\n// not documented\n\`\`\``;
+  const problems = checkPage(page(body));
+  assert.deepEqual(rules(problems), ['provenance', 'provenance', 'provenance', 'provenance']);
+  assert.deepEqual(problems.map((p) => p.line), [8, 10, 12, 14]);
+  assert.match(problems[0].message, /"not documented" tells the reader where the text came from/);
+  const migration = checkPage(page(`${words(160)}\n\nAs in 2.2, call start first.`), {crossVersion: true});
+  assert.deepEqual(migration, []);
+  assert.deepEqual(optionsFor('ios/versions/migration-v3.0.md').crossVersion, true);
+  assert.deepEqual(optionsFor('ios/basic/data.md').crossVersion, false);
 });

@@ -13,6 +13,8 @@ import 'prismjs/components/prism-markup'; // markup, html, xml, svg
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-javascript'; // javascript, js
 import 'prismjs/components/prism-typescript'; // typescript, ts
+import 'prismjs/components/prism-jsx'; // jsx
+import 'prismjs/components/prism-tsx'; // tsx (React samples)
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-bash'; // bash, sh, shell
 import 'prismjs/components/prism-python'; // python, py
