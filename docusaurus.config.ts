@@ -14,6 +14,7 @@ import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
 import {SSR_TEMPLATE} from './src/plugins/deferred-client-work/ssrTemplate';
 import localSearch from './src/plugins/local-search';
+import {createApiPageMD, createDocItem} from './src/plugins/openapi-preview';
 import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
@@ -176,7 +177,9 @@ const config = {
             specPath: OPENAPI_SPEC,
             outputDir: 'api/reference',
             showInfoPage: false,
-            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
+            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false, sidebarGenerators: {createDocItem}},
+            // Preview operations (`x-status: preview`) get a notice and a sidebar badge.
+            markdownGenerators: {createApiPageMD},
             // Each page's operation as plain JSON, not deflated and base64-encoded: smaller once the
             // host gzips it, and the browser needs no inflater (src/plugins/slim-openapi-theme).
             disableCompression: true,

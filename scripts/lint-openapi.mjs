@@ -1,13 +1,13 @@
 // Lints openapi/skypath.yaml with Redocly's recommended rules, and checks that its schemas state
 // SkyPath's domain limits (scripts/samples/domain.mjs: altitude blocks, severity, EDR, polygon
-// vertices). Prints each problem as file:line:column with its rule, and exits 1 on any error
+// vertices) and that every parameter and property has a description. Prints each problem as file:line:column with its rule, and exits 1 on any error
 // (warnings are printed, not fatal).
 import {createConfig, getLineColLocation, getTotals, lint} from '@redocly/openapi-core';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
 import {schemaLimitProblems} from './samples/domain.mjs';
-import {unescapePointer} from './samples/pointer.mjs';
+import {escapePointer, resolveRef, unescapePointer} from './samples/pointer.mjs';
 
 export const SPEC = 'openapi/skypath.yaml';
 
@@ -21,14 +21,47 @@ export const ACCEPTED = [{rule: 'no-path-trailing-slash', pointer: '#/paths/~1fl
 const isAccepted = (problem) =>
   ACCEPTED.some((a) => a.rule === problem.ruleId && problem.location[0]?.pointer === a.pointer);
 
-/** Where the spec's schemas disagree with SkyPath's domain limits, as lint problems at their line. */
+/**
+ * Every parameter and schema property says what it is: a row of the reference's tables without a
+ * description leaves the reader guessing. A `$ref` to a described schema counts.
+ */
+export function descriptionProblems(spec) {
+  const problems = [];
+  const described = (node) => Boolean(node?.description || resolveRef(spec, node)?.description);
+  const visit = (node, pointer) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      if (!described(child)) problems.push({pointer: `${pointer}/properties/${escapePointer(name)}`, message: `property "${name}" has no description`});
+    }
+    for (const [key, child] of Object.entries(node)) visit(child, `${pointer}/${escapePointer(key)}`);
+  };
+  visit(spec.components, '#/components');
+  visit(spec.paths, '#/paths');
+  for (const [route, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      (operation.parameters ?? []).forEach((parameter, index) => {
+        if (!described(parameter)) {
+          problems.push({pointer: `#/paths/${escapePointer(route)}/${method}/parameters/${index}`, message: `parameter "${parameter.name}" has no description`});
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+/** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. */
 function domainProblems(file) {
   const source = readFileSync(file, 'utf8');
   const document = parseDocument(source);
-  return schemaLimitProblems(document.toJSON()).map(({pointer, message}) => {
+  const spec = document.toJSON();
+  const found = [
+    ...schemaLimitProblems(spec).map((problem) => ({...problem, rule: 'skypath-domain'})),
+    ...descriptionProblems(spec).map((problem) => ({...problem, rule: 'skypath-descriptions'})),
+  ];
+  return found.map(({pointer, message, rule}) => {
     const node = document.getIn(pointer.slice(2).split('/').map(unescapePointer), true);
     const before = source.slice(0, node?.range?.[0] ?? 0).split('\n');
-    return {severity: 'error', rule: 'skypath-domain', file: path.relative(process.cwd(), file), line: before.length, column: before.at(-1).length + 1, message};
+    return {severity: 'error', rule, file: path.relative(process.cwd(), file), line: before.length, column: before.at(-1).length + 1, message};
   });
 }
 

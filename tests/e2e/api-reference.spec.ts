@@ -5,11 +5,11 @@ import {open} from './helpers';
 
 // The generated /api/reference pages (openapi/skypath.yaml).
 const OPERATIONS = [
-  {slug: 'get-aircraft', method: 'GET', path: '/aircraft/v5'},
+  {slug: 'get-aircraft', method: 'GET', path: '/aircraft/v5', preview: true},
   {slug: 'get-corridor-data-geo-fencing', method: 'POST', path: '/observations/v5/corridor'},
   {slug: 'get-map-data-geo-fencing', method: 'POST', path: '/v4/map', deprecated: true},
-  {slug: 'get-map-tile', method: 'GET', path: '/observations/v5/tiles/:hexId'},
-  {slug: 'import-edr', method: 'POST', path: '/edr/v5'},
+  {slug: 'get-map-tile', method: 'GET', path: '/observations/v5/tiles/:hexId', preview: true},
+  {slug: 'import-edr', method: 'POST', path: '/edr/v5', preview: true},
   {slug: 'import-flight-plan', method: 'POST', path: '/flight-plans/v5/'},
 ];
 
@@ -29,6 +29,18 @@ for (const op of OPERATIONS) {
     } else {
       await expect(notice).toHaveCount(0);
       await expect(sidebarEntry).toHaveCount(0);
+    }
+    // Preview operations (x-status: preview): a notice under the method and path, a sidebar badge.
+    const preview = page.locator('article .theme-admonition-warning', {hasText: /provisional/});
+    const badge = page.locator(`.api-preview > a[href="/api/reference/${op.slug}"]`);
+    if (op.preview) {
+      await expect(preview).toBeVisible();
+      await expect(preview).toContainText('Preview');
+      const label = await badge.evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(label).toBe('"Preview"');
+    } else {
+      await expect(preview).toHaveCount(0);
+      await expect(badge).toHaveCount(0);
     }
   });
 }

@@ -51,3 +51,34 @@ test('the project spec lints clean, with only the documented trailing slash acce
   assert.equal(totals.errors, 0);
   assert.equal(totals.warnings, 0);
 });
+
+test('a parameter or property without a description fails at its line', async () => {
+  const operation = `      parameters:
+        - name: limit
+          in: query
+          schema:
+            type: integer
+      responses:
+        '200':
+          description: The things.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  count:
+                    type: integer
+                  items:
+                    type: array
+                    description: The things.`;
+  const {totals, problems} = await lintSpec(write(spec(operation)));
+  const missing = problems.filter((p) => p.rule === 'skypath-descriptions');
+  assert.ok(totals.errors >= 2);
+  assert.deepEqual(
+    missing.map((p) => [p.line, p.message]),
+    [
+      [32, 'property "count" has no description'],
+      [19, 'parameter "limit" has no description'],
+    ],
+  );
+});

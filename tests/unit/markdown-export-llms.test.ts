@@ -43,6 +43,7 @@ const operation = {
   info: {version: '5'},
 };
 const deprecated = {...operation, path: '/v4/map', deprecated: true, description: 'Deprecated. Servers should use the corridor operation.\n\nReturns raw JSON.'};
+const preview = {...operation, method: 'get', path: '/aircraft/v5', 'x-status': 'preview', description: 'Lists the aircraft types.'};
 
 const plugins: LoadedPlugin[] = [
   {name: 'docusaurus-plugin-content-pages', options: {id: 'default'}, routes: [{path: '/'}], content: []} as unknown as LoadedPlugin,
@@ -77,11 +78,15 @@ const plugins: LoadedPlugin[] = [
       label: 'Next',
       isLast: true,
       banner: null,
-      sidebar: [{type: 'doc', id: 'introduction'}, {type: 'category', label: 'Reference', items: [{type: 'doc', id: 'reference/corridor'}, {type: 'doc', id: 'reference/map'}]}],
+      sidebar: [
+        {type: 'doc', id: 'introduction'},
+        {type: 'category', label: 'Reference', items: [{type: 'doc', id: 'reference/corridor'}, {type: 'doc', id: 'reference/map'}, {type: 'doc', id: 'reference/aircraft'}]},
+      ],
       docs: [
         {id: 'introduction', permalink: '/api/introduction', title: 'REST API introduction', description: 'Hosts and keys.'},
         {id: 'reference/corridor', permalink: '/api/reference/corridor', title: 'Corridor', description: 'Returns the computed', api: operation},
         {id: 'reference/map', permalink: '/api/reference/map', title: 'Map (deprecated)', description: 'Deprecated.', api: deflateSync(JSON.stringify(deprecated)).toString('base64')},
+        {id: 'reference/aircraft', permalink: '/api/reference/aircraft', title: 'Aircraft', description: 'Lists', api: preview},
       ],
     },
   ]),
@@ -100,7 +105,7 @@ test('pages come from the loaded docs and blog content: sidebar order, versions 
       ['Intro', false, ['/docs/', '/docs/faq', '/docs/hidden']],
       ['Blog', false, ['/blog/welcome']],
       ['API guides', false, ['/api/introduction']],
-      ['API reference', false, ['/api/reference/corridor', '/api/reference/map']],
+      ['API reference', false, ['/api/reference/corridor', '/api/reference/map', '/api/reference/aircraft']],
       ['iOS SDK 3.0 (latest release)', false, ['/ios/introduction']],
       ['iOS SDK 2.2 (older release)', true, ['/ios/2.2/introduction']],
       ['iOS SDK Next (unreleased)', true, ['/ios/next/introduction']],
@@ -155,6 +160,7 @@ test('the root llms.txt: every page as .md, current docs before the blog and old
       '/api/openapi.yaml',
       '/api/reference/corridor.md',
       '/api/reference/map.md',
+      '/api/reference/aircraft.md',
       '/ios/introduction.md',
       '/blog/welcome.md',
       '/ios/2.2/introduction.md',
@@ -191,4 +197,11 @@ test('a section llms.txt lists only that section', () => {
   assert.ok(listLinks(api).every((link) => link.url.startsWith(`${SITE.url}/api/`)));
   assert.match(api, /x-api-key/);
   assert.doesNotMatch(sectionLlmsTxt(input, 'docs'), /hidden/);
+});
+
+test('preview operations are marked in the page list and kept apart from the current operations', () => {
+  const text = rootLlmsTxt(llmsInput());
+  assert.match(text, /^- \[Aircraft\]\(\S+\): `GET \/aircraft\/v5`, preview \(provisional shapes\)\. Lists the aircraft types\.$/m);
+  assert.match(text, /^- Call the current operations \(API version 5\): `POST \/observations\/v5\/corridor`\.$/m);
+  assert.match(text, /^- Previews, with provisional request and response shapes that SkyPath must confirm before use: `GET \/aircraft\/v5`\.$/m);
 });

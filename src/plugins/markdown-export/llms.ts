@@ -7,6 +7,7 @@
 import {SITE, VERSIONS} from '../../constants';
 import {sectionLabel} from '../../sections';
 import {markdownPath} from './markdownPath';
+import {isPreview} from '../openapi-preview';
 import type {ApiOperation} from './openapi';
 import {sectionOf, type ExportedPage, type PageGroup, type SiteContent} from './pages';
 
@@ -73,7 +74,8 @@ function endpoint(operation: ApiOperation): string {
 function operationDescription({page, operation}: DocumentedOperation): string {
   const text = firstParagraph(operation.description).replace(/^Deprecated\.\s*/, '');
   const sentence = firstSentence(text) || page.description;
-  return `${endpoint(operation)}${operation.deprecated ? ', deprecated' : ''}. ${sentence}`;
+  const status = operation.deprecated ? ', deprecated' : isPreview(operation) ? ', preview (provisional shapes)' : '';
+  return `${endpoint(operation)}${status}. ${sentence}`;
 }
 
 function pageLinks(group: PageGroup, operations: DocumentedOperation[]): LlmsLink[] {
@@ -101,12 +103,14 @@ function lists(input: LlmsInput, groups: PageGroup[]): LlmsList[] {
 
 /**
  * What an agent calling the REST API needs, read from the spec's operations (through the API
- * reference pages): the current operations, the deprecated ones, the hosts and the key header.
+ * reference pages): the current operations, the previews, the deprecated ones, the hosts and the
+ * key header.
  */
 export function agentNotes(input: LlmsInput): string[] {
   const operations = input.operations.map((entry) => entry.operation);
   if (operations.length === 0) return [];
-  const current = operations.filter((operation) => !operation.deprecated);
+  const current = operations.filter((operation) => !operation.deprecated && !isPreview(operation));
+  const previews = operations.filter((operation) => !operation.deprecated && isPreview(operation));
   const deprecated = operations.filter((operation) => operation.deprecated);
   const first = operations[0];
   const version = first?.info?.version;
@@ -120,6 +124,9 @@ export function agentNotes(input: LlmsInput): string[] {
   ];
   const lines = [
     `- Call the current operations${version ? ` (API version ${version})` : ''}: ${current.map(endpoint).join(', ')}.`,
+    ...(previews.length > 0
+      ? [`- Previews, with provisional request and response shapes that SkyPath must confirm before use: ${previews.map(endpoint).join(', ')}.`]
+      : []),
     ...deprecated.map((operation) => {
       const advice = firstParagraph(operation.description).replace(/^Deprecated\.\s*/, '');
       return `- Do not use ${endpoint(operation)} in new code: it is deprecated.${advice ? ` ${firstSentence(advice)}` : ''}`;
