@@ -72,7 +72,7 @@ export type hoursAgo = string;
 
 /** API key authentication: simple, but it ships the key to the browser, so use it for development only. */
 export interface ApiKeyAuth {
-  /** Your SkyPath API key (four groups of four characters, `XXXX-XXXX-XXXX-XXXX`). */
+  /** Your SkyPath API key, as SkyPath issued it. */
   apiKey: string;
   /** The current user in your system, for example `"user123"`. */
   userId: string;
