@@ -12,7 +12,6 @@ import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
-import {SSR_TEMPLATE} from './src/plugins/deferred-client-work/ssrTemplate';
 import localSearch from './src/plugins/local-search';
 import {createApiPageMD, createDocItem} from './src/plugins/openapi-preview';
 import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
@@ -84,6 +83,15 @@ const sectionRootRedirects: RedirectOptions['redirects'] = [
   ),
 ];
 
+/**
+ * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
+ * deferred prefetch (deferred-client-work), the slim Prism (slim-prism) and the OpenAPI stand-ins
+ * (slim-openapi-theme). `SKYPATH_STOCK=1` builds without all of them, to benchmark an upgrade with
+ * and without them and to switch off, in one line, a patch an upgrade broke.
+ */
+const STOCK_BUILD = process.env.SKYPATH_STOCK === '1';
+const RUNTIME_PATCHES = STOCK_BUILD ? [] : [slimOpenApiTheme, deferredClientWork, slimPrism];
+
 const config = {
   title: SITE.title,
   tagline: SITE.tagline,
@@ -94,11 +102,6 @@ const config = {
   trailingSlash: undefined,
 
   future: {v4: true, faster: true},
-
-  // The site's scripts run after the first paint (src/plugins/deferred-client-work/ssrTemplate.ts);
-  // its loader shows the base URL banner, since Docusaurus's check would fire on every load.
-  ssrTemplate: SSR_TEMPLATE,
-  baseUrlIssueBanner: false,
 
   // Spec section 5: broken links fail the build; the rest warn, and
   // `npm test` fails on any warning the build prints.
@@ -187,10 +190,8 @@ const config = {
         },
       } satisfies OpenApiOptions,
     ],
-    slimOpenApiTheme,
     keyboardNavigation,
-    deferredClientWork,
-    slimPrism,
+    ...RUNTIME_PATCHES,
     // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
     [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
     [
@@ -290,8 +291,6 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      // The grammars are imported in src/plugins/slim-prism/prism.ts, which replaces the Prism bundle.
-      additionalLanguages: [],
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     // The API explorer keeps what the reader types (their API key) for the browser tab only.

@@ -1,14 +1,25 @@
-// `npm run bench`: builds the site once (skip with --no-build) and reports, per page type, the
-// JavaScript a first load transfers (raw and gzipped), Lighthouse's mobile performance score
-// (median of 3 runs, `--runs N`; skip with --no-lighthouse), and the size of the search indexes,
-// which load only when the reader opens search. `--dir <folder>` measures another build folder than build/ (parallel local runs).
-// A benchmark to watch, not a test: nothing here passes or fails.
-// Results are printed and written to bench-results/js-weight.json.
+// `npm run bench`: how fast pages are for readers, measured, never asserted.
+//
+// It builds the site once (skip with --no-build; --dir <folder> measures another build folder),
+// serves it gzip-compressed on loopback as a production host would, and reports per page type:
+// - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.mjs, which the size
+//   budgets share);
+// - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
+//   network and CPU), the headline: LCP, total blocking time and score, the median of the runs;
+// - beside it, Lighthouse's default SIMULATED throttling (Lantern), which can move without
+//   anything a reader feels;
+// - Lighthouse's CPU benchmark of this machine, and the size of the search indexes.
+//
+// `--compare <dir>` measures a second build (for example the build before a change) against the
+// first, interleaved run by run and page by page, alternating which goes first, so that the
+// machine's noise (its speed varies by 2x over a day) hits both alike. `--runs N` (default 3)
+// sets the runs per page and build; `--no-lighthouse` reports bytes only.
+// Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
@@ -17,26 +28,36 @@ import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './chromium.mjs';
 import {firstLoadScripts, PAGES} from './js-weight.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const BASE = `http://127.0.0.1:${PORT}`;
-const dirFlag = process.argv.indexOf('--dir');
-/** The build folder to measure: build/ unless `--dir <folder>` names another. */
-const BUILD_DIR = dirFlag === -1 ? 'build' : process.argv[dirFlag + 1];
+const argument = (name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const flag = (name) => process.argv.includes(name);
 
-/** Serves the build folder as `docusaurus serve` does, but gzip-compressed, as any production host would. */
-function serveBuild() {
+/** The builds to measure: build/ (or --dir) and, with --compare, a second one. */
+const BUILDS = [
+  {label: argument('--dir') ?? 'build', dir: argument('--dir') ?? 'build'},
+  ...(argument('--compare') ? [{label: argument('--compare'), dir: argument('--compare')}] : []),
+];
+/** Lighthouse runs per page, build and throttling method: its figures vary between runs. */
+const RUNS = Number(argument('--runs') ?? 3);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
+const METHODS = ['devtools', 'simulate'];
+
+/** Serves a build folder as `docusaurus serve` does, but gzip-compressed, as any production host would. */
+function serveBuild(dir, port) {
   const gzip = compression();
   const server = createServer((request, response) =>
-    gzip(request, response, () => serveHandler(request, response, {public: BUILD_DIR, cleanUrls: true})),
+    gzip(request, response, () => serveHandler(request, response, {public: dir, cleanUrls: true})),
   );
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.mjs). */
-async function measure(browser, path) {
+async function measureScripts(browser, url) {
   const context = await browser.newContext();
   try {
-    return await firstLoadScripts(await context.newPage(), BASE + path);
+    return await firstLoadScripts(await context.newPage(), url);
   } finally {
     await context.close();
   }
@@ -45,34 +66,32 @@ async function measure(browser, path) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The local search's indexes (one per docs version folder), raw and gzipped. */
-function searchIndexes() {
+function searchIndexes(dir) {
   const indexes = [];
-  for (const entry of readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true})) {
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !/^search-index.*\.json$/.test(entry.name)) continue;
     const body = readFileSync(join(entry.parentPath, entry.name));
-    indexes.push({file: relative(BUILD_DIR, join(entry.parentPath, entry.name)), rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
+    indexes.push({file: relative(dir, join(entry.parentPath, entry.name)), rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
   }
   return indexes.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-const runsFlag = process.argv.indexOf('--runs');
-/** Lighthouse runs per page (`--runs N`, default 3): its score varies by several points between runs. */
-const LIGHTHOUSE_RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
-
-/** One run of Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) performance audit. */
-async function lighthouseRun(chromePath, path) {
+/**
+ * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
+ * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
+ */
+async function lighthouseRun(chromePath, url, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const {lhr} = await lighthouse(BASE + path, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error'});
+    const {lhr} = await lighthouse(url, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', throttlingMethod});
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
-      // Lighthouse's own CPU benchmark of this machine; its 4x slowdown assumes one of about 1,000+.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
@@ -80,52 +99,100 @@ async function lighthouseRun(chromePath, path) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
 
-/** LIGHTHOUSE_RUNS runs of a page: the median of each figure, and every run's score. */
-async function lighthouseMobile(chromePath, path) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(chromePath, path));
+/** The medians of a page's runs, and every run's LCP and TBT. */
+function summarize(runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
-  return {score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), benchmarkIndex: pick('benchmarkIndex'), scores: runs.map((run) => run.score)};
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    runs: runs.map(({lcpMs, tbtMs}) => ({lcpMs, tbtMs})),
+  };
+}
+
+function buildSite() {
+  const outDir = BUILDS[0].dir === 'build' ? [] : ['--', '--out-dir', BUILDS[0].dir];
+  const build = spawnSync('npm', ['run', 'build', ...outDir], {stdio: 'inherit'});
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const outDir = BUILD_DIR === 'build' ? [] : ['--', '--out-dir', BUILD_DIR];
-    const build = spawnSync('npm', ['run', 'build', ...outDir], {stdio: 'inherit'});
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!flag('--no-build')) buildSite();
+  for (const {dir} of BUILDS) {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
   }
-  const server = await serveBuild();
+  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
+  const base = (index) => `http://127.0.0.1:${BASE_PORT + index}`;
   try {
     const chromePath = ensureChromium();
     const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
-    const results = [];
+    const results = BUILDS.map(() => []);
     for (const {type, path} of PAGES) {
-      const {files, raw, gzip, scripts} = await measure(browser, path);
-      results.push({type, path, files, rawBytes: raw, gzipBytes: gzip, scripts});
+      for (const [index] of BUILDS.entries()) {
+        const {files, raw, gzip} = await measureScripts(browser, base(index) + path);
+        results[index].push({type, path, files, rawBytes: raw, gzipBytes: gzip, lighthouse: {}});
+      }
     }
     await browser.close();
-    if (!process.argv.includes('--no-lighthouse')) {
-      for (const result of results) result.lighthouse = await lighthouseMobile(chromePath, result.path);
+    if (!flag('--no-lighthouse')) {
+      // Interleaved: run i of every page and method for every build before run i + 1, and the
+      // builds' order alternates from run to run.
+      const raw = BUILDS.map(() => PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))));
+      for (let run = 0; run < RUNS; run++) {
+        for (const [page, {path}] of PAGES.entries()) {
+          for (const method of METHODS) {
+            const order = BUILDS.map((_, index) => index);
+            if (run % 2 === 1) order.reverse();
+            for (const index of order) raw[index][page][method].push(await lighthouseRun(chromePath, base(index) + path, method));
+          }
+        }
+        console.log(`Lighthouse: run ${run + 1} of ${RUNS} done`);
+      }
+      for (const [index] of BUILDS.entries()) {
+        for (const [page] of PAGES.entries()) {
+          for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
+        }
+      }
     }
-    const lh = (r) =>
-      r.lighthouse
-        ? `| ${r.lighthouse.score} (${r.lighthouse.scores.join(', ')}) | ${r.lighthouse.lcpMs} ms | ${r.lighthouse.tbtMs} ms | ${r.lighthouse.benchmarkIndex} |`
-        : '| – | – | – | – |';
-    console.log(`\nFirst load: JavaScript transferred (gzip -9 of each script) and Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS} runs):\n`);
-    console.log('| page type | path | scripts | JS raw | JS gzipped | Lighthouse (runs) | LCP | TBT | CPU benchmark |\n|---|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of results) console.log(`| ${r.type} | ${r.path} | ${r.files} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} ${lh(r)}`);
-    const indexes = searchIndexes();
-    const total = (key) => indexes.reduce((sum, index) => sum + index[key], 0);
-    console.log(
-      `\nSearch indexes (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped; ` +
-        indexes.map((index) => `${index.file} ${kb(index.rawBytes)} / ${kb(index.gzipBytes)}`).join('; '),
-    );
+    report(results);
     mkdirSync('bench-results', {recursive: true});
-    writeFileSync('bench-results/js-weight.json', JSON.stringify({date: new Date().toISOString(), results, searchIndexes: indexes}, null, 2));
+    const searchIndexSizes = BUILDS.map(({dir}) => searchIndexes(dir));
+    writeFileSync(
+      'bench-results/bench.json',
+      JSON.stringify({date: new Date().toISOString(), runs: RUNS, builds: BUILDS.map((build, index) => ({...build, results: results[index], searchIndexes: searchIndexSizes[index]}))}, null, 2),
+    );
+    for (const [index, {label}] of BUILDS.entries()) {
+      const indexes = searchIndexSizes[index];
+      const total = (key) => indexes.reduce((sum, entry) => sum + entry[key], 0);
+      console.log(`\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`);
+    }
   } finally {
-    server.close();
+    for (const server of servers) server.close();
+  }
+}
+
+/** Prints one table: a row per page type and build, applied throttling first. */
+function report(results) {
+  const cell = (lh) => (lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –');
+  console.log(
+    `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
+      ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
+  );
+  console.log('| page type | build | JS raw | JS gzipped | applied LCP | applied TBT | applied score | simulated LCP | simulated TBT | simulated score | CPU benchmark |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const r = results[index][page];
+      const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
+      console.log(`| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import ts from 'typescript';
 import {REPLACEMENTS} from '../../src/plugins/deferred-client-work';
 
 const require = createRequire(import.meta.url);
@@ -17,12 +18,40 @@ function relativeImports(file: string): string[] {
   return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
 }
 
-/** The names a module exports (ES module source, as Docusaurus ships its client). */
-function exportedNames(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const names = [...source.matchAll(/export (?:const|function) (\w+)/g)].map((match) => match[1]!);
-  if (/export default /.test(source)) names.push('default');
-  return names.sort();
+/**
+ * The runtime API of a module, read with TypeScript from its source or declaration: each export's
+ * kind (a function and its parameter count, or its type), and for an object exported as default,
+ * each of its members and whether it is frozen (`Readonly`). Two modules with the same shape can
+ * stand in for each other wherever the runtime uses them.
+ */
+function runtimeShape(file: string): Record<string, string> {
+  const program = ts.createProgram([file], {
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const describe = (type: ts.Type): string => {
+    const [signature] = type.getCallSignatures();
+    return signature ? `function(${signature.getParameters().length})` : checker.typeToString(checker.getBaseTypeOfLiteralType(type));
+  };
+  const shape: Record<string, string> = {};
+  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source)!)) {
+    const type = checker.getTypeOfSymbolAtLocation(symbol, source);
+    if (symbol.name !== 'default' || type.getCallSignatures().length > 0) {
+      shape[symbol.name] = describe(type);
+      continue;
+    }
+    const members = type.getProperties();
+    shape.default = /^Readonly</.test(checker.typeToString(type)) ? 'frozen object' : 'object';
+    for (const member of members) shape[`default.${member.name}`] = describe(checker.getTypeOfSymbolAtLocation(member, source));
+  }
+  return shape;
 }
 
 test('each replaced request is how the runtime imports that module', () => {
@@ -38,11 +67,12 @@ test('each replaced request is how the runtime imports that module', () => {
   assert.deepEqual(matched(browserContext!.request), ['App.js: ./browserContext', 'exports/useIsBrowser.js: ../browserContext']);
 });
 
-test('each replacement exports what the module it replaces exports', () => {
+test('each replacement has the runtime API of the module it replaces: the same exports, members and kinds', () => {
   const pluginDir = path.join(import.meta.dirname, '../../src/plugins/deferred-client-work');
   for (const {file} of REPLACEMENTS) {
-    const original = path.join(clientDir, file.replace(/\.tsx?$/, '.js'));
-    assert.deepEqual(exportedNames(path.join(pluginDir, file)), exportedNames(original), file);
+    const upstream = runtimeShape(path.join(clientDir, file.replace(/\.tsx?$/, '.d.ts')));
+    assert.ok(Object.keys(upstream).length >= 2, `${file}: the upstream declaration was read`);
+    assert.deepEqual(runtimeShape(path.join(pluginDir, file)), upstream, file);
   }
 });
 

@@ -7,6 +7,8 @@
  * `window.docusaurus`).
  */
 
+import docusaurus from './docusaurus';
+
 /** Resolves in a new task, after the browser has had a chance to handle input. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -41,4 +43,8 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js');
 }
 
+// Docusaurus's base URL banner shows when `window.docusaurus` is missing at DOMContentLoaded, which
+// comes before the startup below ends: set it now, to the object Docusaurus's entry sets again.
+// (Its `prefetch` returns `true` where Docusaurus's returns a promise; no caller reads the value.)
+window.docusaurus = docusaurus as unknown as typeof window.docusaurus;
 void start();

@@ -20,8 +20,7 @@ export const REPLACEMENTS: {request: RegExp; file: string}[] = [
  * Each replacement keeps the module's exports; the e2e tests of prefetching, colour mode and tabs
  * cover what they do.
  * In production builds it also replaces the client entry with ./clientEntry.ts, which evaluates
- * the startup modules over several tasks before running Docusaurus's entry. (The page template
- * that runs the scripts after the first paint, ./ssrTemplate.ts, is the config's `ssrTemplate`.)
+ * the startup modules over several tasks before running Docusaurus's entry.
  */
 export default function deferredClientWork(): Plugin {
   return {
