@@ -32,7 +32,7 @@ export const APPLE_IMPLICIT_MEMBERS = {
   meters: 'UnitLength', feet: 'UnitLength',
   pi: 'Double',
   denied: 'CLError.Code',
-  default: 'UNNotificationSound',
+  default: 'UNNotificationSound', alert: 'UNAuthorizationOptions', sound: 'UNAuthorizationOptions',
   iOS: 'SupportedPlatform', v14: 'SupportedPlatform.IOSVersion',
   library: 'Product', package: 'Package.Dependency', target: 'Target', product: 'Target.Dependency',
 };
