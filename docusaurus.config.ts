@@ -86,11 +86,17 @@ const sectionRootRedirects: RedirectOptions['redirects'] = [
 /**
  * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
  * deferred prefetch (deferred-client-work), the slim Prism (slim-prism) and the OpenAPI stand-ins
- * (slim-openapi-theme). `SKYPATH_STOCK=1` builds without all of them, to benchmark an upgrade with
- * and without them and to switch off, in one line, a patch an upgrade broke.
+ * (slim-openapi-theme). `SKYPATH_STOCK=1` builds without all of them, `SKYPATH_STOCK=slim-prism`
+ * (names separated by commas) without those named: to benchmark an upgrade with and without them,
+ * and to switch off, in one line, a patch an upgrade broke.
  */
-const STOCK_BUILD = process.env.SKYPATH_STOCK === '1';
-const RUNTIME_PATCHES = STOCK_BUILD ? [] : [slimOpenApiTheme, deferredClientWork, slimPrism];
+const STOCK = (process.env.SKYPATH_STOCK ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const PATCHES = [slimOpenApiTheme, deferredClientWork, slimPrism];
+const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
+if (unknownPatches.length > 0) {
+  throw new Error(`SKYPATH_STOCK names no runtime patch: ${unknownPatches.join(', ')}. Use 1 or some of ${PATCHES.map((p) => p().name).join(', ')}.`);
+}
+const RUNTIME_PATCHES = PATCHES.filter((plugin) => !STOCK.includes('1') && !STOCK.includes(plugin().name));
 
 const config = {
   title: SITE.title,

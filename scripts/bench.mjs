@@ -10,9 +10,10 @@
 //   anything a reader feels;
 // - Lighthouse's CPU benchmark of this machine, and the size of the search indexes.
 //
-// `--compare <dir>` measures a second build (for example the build before a change) against the
-// first, interleaved run by run and page by page, alternating which goes first, so that the
-// machine's noise (its speed varies by 2x over a day) hits both alike. `--runs N` (default 3)
+// `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
+// one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
+// builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
+// a day) hits all alike. `--runs N` (default 3)
 // sets the runs per page and build; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
@@ -33,12 +34,11 @@ const argument = (name) => {
   return index === -1 ? undefined : process.argv[index + 1];
 };
 const flag = (name) => process.argv.includes(name);
+/** Every value given to a repeated option. */
+const all = (name) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
 
-/** The builds to measure: build/ (or --dir) and, with --compare, a second one. */
-const BUILDS = [
-  {label: argument('--dir') ?? 'build', dir: argument('--dir') ?? 'build'},
-  ...(argument('--compare') ? [{label: argument('--compare'), dir: argument('--compare')}] : []),
-];
+/** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
+const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
 /** Lighthouse runs per page, build and throttling method: its figures vary between runs. */
 const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -99,8 +99,10 @@ async function lighthouseRun(chromePath, url, throttlingMethod) {
   }
 }
 
+/** The median of the finite values (a run that failed to measure gives NaN and is left out). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
@@ -143,13 +145,12 @@ async function main() {
     await browser.close();
     if (!flag('--no-lighthouse')) {
       // Interleaved: run i of every page and method for every build before run i + 1, and the
-      // builds' order alternates from run to run.
+      // builds' order rotates from run to run.
       const raw = BUILDS.map(() => PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))));
       for (let run = 0; run < RUNS; run++) {
         for (const [page, {path}] of PAGES.entries()) {
           for (const method of METHODS) {
-            const order = BUILDS.map((_, index) => index);
-            if (run % 2 === 1) order.reverse();
+            const order = BUILDS.map((_, index) => (index + run) % BUILDS.length);
             for (const index of order) raw[index][page][method].push(await lighthouseRun(chromePath, base(index) + path, method));
           }
         }

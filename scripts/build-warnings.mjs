@@ -3,6 +3,7 @@
 // (spec section 5); any of them fails `npm test`, so the site builds clean.
 
 // Strips ANSI colour codes so the marker is found in coloured output too.
+// eslint-disable-next-line no-control-regex -- an ANSI escape starts with the control character ESC.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Returns each warning block: the "[WARNING]" line and its indented details. */

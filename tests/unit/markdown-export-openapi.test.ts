@@ -128,5 +128,5 @@ test('a body that is an array lists the fields of one item; query parameters get
   });
   assert.match(markdown, /^### Parameters\n\n\| Name \| In \| Type \| Required \| Limits and default \| Description \|\n\| --- \| --- \| --- \| --- \| --- \| --- \|\n\| `hours` \| query \| number \| no \| One of `1`, `2` \| Hours \\\| of history\. \|$/m);
   assert.match(markdown, /^Required, as `application\/json`\. The body is a JSON array \(at least 1 item\); each item has the fields below\.$/m);
-  assert.match(markdown, /^\| `callsign` \| string \| yes \| At most 20 characters \|  \|$/m);
+  assert.match(markdown, /^\| `callsign` \| string \| yes \| At most 20 characters \| {2}\|$/m);
 });

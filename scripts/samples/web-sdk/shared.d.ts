@@ -316,7 +316,7 @@ export interface ObservationsApi {
  * The nowcasting helper object. No member is documented for 0.5 and later:
  * `Nowcasting.getNowcastingDataSlice` belongs to 0.4 and earlier.
  */
-export interface NowcastingApi {}
+export type NowcastingApi = Record<string, never>;
 
 /** Geometry helpers. */
 export declare const GeoUtils: GeoUtilsApi;

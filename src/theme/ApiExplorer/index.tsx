@@ -1,5 +1,5 @@
 // Wraps the API explorer so that it and its code-sample generators (about 1.6 MB of gzipped JavaScript) load only when the reader asks for them.
-import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme-original/ApiExplorer';
 import Loading from '@theme/Loading';
@@ -11,6 +11,16 @@ import styles from './styles.module.css';
 const loadExplorer = () => import('@theme-original/ApiExplorer');
 // A download started early that fails is not an error yet: pressing the button retries and reports it.
 const prefetchExplorer = () => void loadExplorer().catch(() => undefined);
+
+/**
+ * The explorer as a lazy component, one per attempt: a failed download stays failed in its lazy
+ * component, so Retry (a new attempt) gets a new one. Kept here, not made during render.
+ */
+const explorers: ReturnType<typeof lazy<typeof import('@theme-original/ApiExplorer').default>>[] = [];
+function explorerFor(attempt: number) {
+  explorers[attempt] ??= lazy(loadExplorer);
+  return explorers[attempt];
+}
 
 /**
  * Chooses the first server when none is chosen yet, as the explorer's server picker does on mount:
@@ -30,7 +40,7 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
   const [shown, setShown] = useState(false);
   // A failed download stays failed in its lazy component: Retry makes a new one (a new attempt).
   const [attempt, setAttempt] = useState(0);
-  const ApiExplorer = useMemo(() => lazy(loadExplorer), [attempt]);
+  const ApiExplorer = explorerFor(attempt);
   const container = useRef<HTMLDivElement>(null);
 
   // The button disappears once pressed: keep keyboard focus where the explorer appears.
@@ -56,6 +66,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
             />
           )}>
           <Suspense fallback={<p role="status">Loading code samples and the API explorer…</p>}>
+            {/* One lazy component per attempt, kept by explorerFor: its identity is stable. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
             <ApiExplorer {...props} />
           </Suspense>
         </ErrorBoundary>

@@ -1,4 +1,6 @@
-// Ejected (a wrapper cannot reach inside BlogLayout): the stock blog list has no h1, so it gets a visible title and description.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogListPage/index.tsx.
+// Why: the stock blog list has no h1 (a wrapper cannot reach inside BlogLayout), so it gets a
+// visible title and description. Its three parts are inlined; changes are marked "SkyPath:".
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
@@ -16,10 +18,12 @@ export default function BlogListPage(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      {/* SkyPath: the site has no blog-only mode, so the title is always the blog's. */}
       <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
+        {/* SkyPath: a visible h1 and the blog's description. */}
         <header className="margin-bottom--lg">
           <Heading as="h1">{blogTitle}</Heading>
           <p>{blogDescription}</p>

@@ -1,4 +1,6 @@
-// Ejected: keeps the stock "This page crashed." with "Try again" and the error text, and adds the ways back and a pre-filled report of the error.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/ErrorPageContent.tsx.
+// Why: keeps the stock "This page crashed." with "Try again" and the error text, and adds the ways
+// back and a pre-filled report of the error. Changes are marked "SkyPath:".
 import React, {type ReactNode} from 'react';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
@@ -9,6 +11,7 @@ import {newIssueUrl, SITE} from '@site/src/constants';
 import styles from './styles.module.css';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
+  // SkyPath: a pre-filled GitHub issue for the report link.
   const {pathname} = useLocation();
   const report = newIssueUrl(
     `Page crashed: ${pathname}`,
@@ -21,6 +24,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             This page crashed.
           </Heading>
+          {/* SkyPath: an explanation, the error in a danger alert (contrast), the ways back and the report link. */}
           <p>Something on this page failed while it was being shown. Try again, or take one of the ways back below.</p>
           <div className="margin-vert--lg">
             <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />

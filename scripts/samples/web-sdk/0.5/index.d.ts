@@ -26,7 +26,7 @@ interface GeneralConfig {
 type SkyPathConfig = GeneralConfig & AuthConfig;
 
 /** The `sdk` object of 0.5: it creates the flows. */
-interface SkyPathSDK extends SharedFlows {}
+type SkyPathSDK = SharedFlows;
 
 /**
  * Creates the SDK. Resolves to the `sdk` object, from which you create flows; rejects when the SDK

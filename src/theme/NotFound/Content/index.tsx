@@ -1,4 +1,6 @@
-// Ejected: the stock 404 text tells readers to contact the site owner; ours says what happened and offers ways back (search, the section's introduction, home).
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/NotFound/Content/index.tsx.
+// Why: the stock 404 text tells readers to contact the site owner; ours says what happened and
+// offers ways back (search, the section's introduction, home). Changes are marked "SkyPath:".
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
@@ -13,6 +15,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>
+          {/* SkyPath: our own wording (one locale, no Translate) and the ways back. */}
           <p>
             There is no SkyPath documentation page at this address. The page may have moved, or it may not exist in
             the SDK version in the address.

@@ -1,0 +1,40 @@
+// ESLint flat config: JavaScript and TypeScript recommended rules, React hooks, and jsx-a11y for
+// the site's components. Formatting is Prettier's (`npm run lint` runs both).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'api/reference/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      '.fixture-site-*/',
+      'deploy/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+);
