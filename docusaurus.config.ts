@@ -90,11 +90,16 @@ const sectionRootRedirects: RedirectOptions['redirects'] = [
  * (names separated by commas) without those named: to benchmark an upgrade with and without them,
  * and to switch off, in one line, a patch an upgrade broke.
  */
-const STOCK = (process.env.SKYPATH_STOCK ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const STOCK = (process.env.SKYPATH_STOCK ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const PATCHES = [slimOpenApiTheme, deferredClientWork, slimPrism];
 const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
 if (unknownPatches.length > 0) {
-  throw new Error(`SKYPATH_STOCK names no runtime patch: ${unknownPatches.join(', ')}. Use 1 or some of ${PATCHES.map((p) => p().name).join(', ')}.`);
+  throw new Error(
+    `SKYPATH_STOCK names no runtime patch: ${unknownPatches.join(', ')}. Use 1 or some of ${PATCHES.map((p) => p().name).join(', ')}.`,
+  );
 }
 const RUNTIME_PATCHES = PATCHES.filter((plugin) => !STOCK.includes('1') && !STOCK.includes(plugin().name));
 
@@ -200,10 +205,7 @@ const config = {
     ...RUNTIME_PATCHES,
     // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
     [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: sectionRootRedirects} satisfies RedirectOptions,
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: sectionRootRedirects} satisfies RedirectOptions],
   ],
 
   themes: [

@@ -71,7 +71,11 @@ function searchIndexes(dir) {
   for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !/^search-index.*\.json$/.test(entry.name)) continue;
     const body = readFileSync(join(entry.parentPath, entry.name));
-    indexes.push({file: relative(dir, join(entry.parentPath, entry.name)), rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
+    indexes.push({
+      file: relative(dir, join(entry.parentPath, entry.name)),
+      rawBytes: body.length,
+      gzipBytes: gzipSync(body, {level: 9}).length,
+    });
   }
   return indexes.sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -86,7 +90,12 @@ async function lighthouseRun(chromePath, url, throttlingMethod) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const {lhr} = await lighthouse(url, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', throttlingMethod});
+    const {lhr} = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      throttlingMethod,
+    });
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -128,7 +137,8 @@ function buildSite() {
 async function main() {
   if (!flag('--no-build')) buildSite();
   for (const {dir} of BUILDS) {
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
+    if (!existsSync(join(dir, 'index.html')))
+      throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
   }
   const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
   const base = (index) => `http://127.0.0.1:${BASE_PORT + index}`;
@@ -151,7 +161,8 @@ async function main() {
         for (const [page, {path}] of PAGES.entries()) {
           for (const method of METHODS) {
             const order = BUILDS.map((_, index) => (index + run) % BUILDS.length);
-            for (const index of order) raw[index][page][method].push(await lighthouseRun(chromePath, base(index) + path, method));
+            for (const index of order)
+              raw[index][page][method].push(await lighthouseRun(chromePath, base(index) + path, method));
           }
         }
         console.log(`Lighthouse: run ${run + 1} of ${RUNS} done`);
@@ -167,12 +178,26 @@ async function main() {
     const searchIndexSizes = BUILDS.map(({dir}) => searchIndexes(dir));
     writeFileSync(
       'bench-results/bench.json',
-      JSON.stringify({date: new Date().toISOString(), runs: RUNS, builds: BUILDS.map((build, index) => ({...build, results: results[index], searchIndexes: searchIndexSizes[index]}))}, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: RUNS,
+          builds: BUILDS.map((build, index) => ({
+            ...build,
+            results: results[index],
+            searchIndexes: searchIndexSizes[index],
+          })),
+        },
+        null,
+        2,
+      ),
     );
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
       const total = (key) => indexes.reduce((sum, entry) => sum + entry[key], 0);
-      console.log(`\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`);
+      console.log(
+        `\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`,
+      );
     }
   } finally {
     for (const server of servers) server.close();
@@ -186,13 +211,17 @@ function report(results) {
     `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
   );
-  console.log('| page type | build | JS raw | JS gzipped | applied LCP | applied TBT | applied score | simulated LCP | simulated TBT | simulated score | CPU benchmark |');
+  console.log(
+    '| page type | build | JS raw | JS gzipped | applied LCP | applied TBT | applied score | simulated LCP | simulated TBT | simulated score | CPU benchmark |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [page, {type}] of PAGES.entries()) {
     for (const [index, {label}] of BUILDS.entries()) {
       const r = results[index][page];
       const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
-      console.log(`| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`);
+      console.log(
+        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
+      );
     }
   }
 }

@@ -115,16 +115,28 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
   for (const block of blocks) {
     if (block.unclosed) problems.push({line: block.line, rule: 'code-fence', message: 'code block is never closed'});
     if (!block.lang) {
-      problems.push({line: block.line, rule: 'code-language', message: 'code block declares no language (```swift, ```ts, ```bash...)'});
+      problems.push({
+        line: block.line,
+        rule: 'code-language',
+        message: 'code block declares no language (```swift, ```ts, ```bash...)',
+      });
     }
   }
   if (requireCode && !blocks.some((b) => b.lang)) {
-    problems.push({line: bodyLine, rule: 'needs-code', message: 'a page that describes an API needs at least one code block with a language'});
+    problems.push({
+      line: bodyLine,
+      rule: 'needs-code',
+      message: 'a page that describes an API needs at least one code block with a language',
+    });
   }
   if (minWords !== false) {
     const count = proseWords(body).length;
     if (count < minWords) {
-      problems.push({line: bodyLine, rule: 'prose-length', message: `${count} words of prose outside code; at least ${minWords} expected`});
+      problems.push({
+        line: bodyLine,
+        rule: 'prose-length',
+        message: `${count} words of prose outside code; at least ${minWords} expected`,
+      });
     }
   }
   const opening = firstProseLine(body);
@@ -153,11 +165,19 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
     if (found) problems.push({line: bodyLine + index, rule: 'placeholder', message: `placeholder text "${found[0]}"`});
     if (FENCE.test(line)) inFence = !inFence;
     else if (!inFence && /^# /.test(line)) {
-      problems.push({line: bodyLine + index, rule: 'no-h1', message: 'no "# " heading: the front matter title is the page h1'});
+      problems.push({
+        line: bodyLine + index,
+        rule: 'no-h1',
+        message: 'no "# " heading: the front matter title is the page h1',
+      });
     } else if (!inFence && ADMONITION_SPACE_TITLE.test(line)) {
       // Docusaurus 3 prints ":::note Title" as text: the title goes in brackets.
       const [, type, title] = ADMONITION_SPACE_TITLE.exec(line);
-      problems.push({line: bodyLine + index, rule: 'admonition-title', message: `write ":::${type}[${title}]": ":::${type} ${title}" shows as plain text`});
+      problems.push({
+        line: bodyLine + index,
+        rule: 'admonition-title',
+        message: `write ":::${type}[${title}]": ":::${type} ${title}" shows as plain text`,
+      });
     }
   });
   return problems;

@@ -37,7 +37,9 @@ export function ensureDebianPackages(requirements) {
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {stdio: 'inherit', env});
   const still = missing.filter((requirement) => !requirement.present());
   if (still.length > 0) {
-    throw new Error(`apt-get ran but ${still.map((r) => r.what).join(', ')} is still missing. Install it with:\n  ${installCommand(packages)}`);
+    throw new Error(
+      `apt-get ran but ${still.map((r) => r.what).join(', ')} is still missing. Install it with:\n  ${installCommand(packages)}`,
+    );
   }
 }
 

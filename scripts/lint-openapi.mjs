@@ -31,7 +31,11 @@ export function descriptionProblems(spec) {
   const visit = (node, pointer) => {
     if (!node || typeof node !== 'object') return;
     for (const [name, child] of Object.entries(node.properties ?? {})) {
-      if (!described(child)) problems.push({pointer: `${pointer}/properties/${escapePointer(name)}`, message: `property "${name}" has no description`});
+      if (!described(child))
+        problems.push({
+          pointer: `${pointer}/properties/${escapePointer(name)}`,
+          message: `property "${name}" has no description`,
+        });
     }
     for (const [key, child] of Object.entries(node)) visit(child, `${pointer}/${escapePointer(key)}`);
   };
@@ -41,7 +45,10 @@ export function descriptionProblems(spec) {
     for (const [method, operation] of Object.entries(item)) {
       (operation.parameters ?? []).forEach((parameter, index) => {
         if (!described(parameter)) {
-          problems.push({pointer: `#/paths/${escapePointer(route)}/${method}/parameters/${index}`, message: `parameter "${parameter.name}" has no description`});
+          problems.push({
+            pointer: `#/paths/${escapePointer(route)}/${method}/parameters/${index}`,
+            message: `parameter "${parameter.name}" has no description`,
+          });
         }
       });
     }
@@ -61,7 +68,14 @@ function domainProblems(file) {
   return found.map(({pointer, message, rule}) => {
     const node = document.getIn(pointer.slice(2).split('/').map(unescapePointer), true);
     const before = source.slice(0, node?.range?.[0] ?? 0).split('\n');
-    return {severity: 'error', rule, file: path.relative(process.cwd(), file), line: before.length, column: before.at(-1).length + 1, message};
+    return {
+      severity: 'error',
+      rule,
+      file: path.relative(process.cwd(), file),
+      line: before.length,
+      column: before.at(-1).length + 1,
+      message,
+    };
   });
 }
 
@@ -73,17 +87,20 @@ export async function lintSpec(file = SPEC) {
   const totals = getTotals(problems);
   return {
     totals: {...totals, errors: totals.errors + domain.length},
-    problems: [...domain, ...problems.map((problem) => {
-      const {source, start} = getLineColLocation(problem.location[0]);
-      return {
-        severity: problem.severity,
-        rule: problem.ruleId,
-        file: path.relative(process.cwd(), source.absoluteRef),
-        line: start.line,
-        column: start.col,
-        message: problem.message,
-      };
-    })],
+    problems: [
+      ...domain,
+      ...problems.map((problem) => {
+        const {source, start} = getLineColLocation(problem.location[0]);
+        return {
+          severity: problem.severity,
+          rule: problem.ruleId,
+          file: path.relative(process.cwd(), source.absoluteRef),
+          line: start.line,
+          column: start.col,
+          message: problem.message,
+        };
+      }),
+    ],
   };
 }
 

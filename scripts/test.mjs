@@ -63,7 +63,9 @@ async function main() {
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
-    throw new Error(`The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`);
+    throw new Error(
+      `The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`,
+    );
   }
   let e2eError;
   try {

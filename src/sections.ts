@@ -34,6 +34,7 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
   if (key !== 'ios' && key !== 'js') return {key, sectionLabel, label: sectionLabel, intro: INTROS[key]};
   const {latest, older} = VERSIONS[key];
   if (second === 'next') return {key, sectionLabel, label: `${sectionLabel} Next`, intro: `/${key}/next/introduction`};
-  if (older.includes(second)) return {key, sectionLabel, label: `${sectionLabel} ${second}`, intro: `/${key}/${second}/introduction`};
+  if (older.includes(second))
+    return {key, sectionLabel, label: `${sectionLabel} ${second}`, intro: `/${key}/${second}/introduction`};
   return {key, sectionLabel, label: `${sectionLabel} ${latest}`, intro: `/${key}/introduction`};
 }

@@ -23,7 +23,11 @@ export async function checkSamples(root = '.') {
   const problems = [];
   for (const block of blocks.filter((b) => !Object.hasOwn(LANGUAGES, b.lang))) {
     const known = Object.keys(LANGUAGES).join(', ');
-    problems.push({file: block.file, line: block.line, message: `code block in unknown language "${block.lang}": use one of ${known}`});
+    problems.push({
+      file: block.file,
+      line: block.line,
+      message: `code block in unknown language "${block.lang}": use one of ${known}`,
+    });
   }
   problems.push(...checkOpenApiExamples(examples, spec));
   problems.push(...checkJsonBlocks(blocks, spec).problems);
@@ -59,7 +63,9 @@ export function countByLanguage(blocks) {
 /** How many samples (blocks, or OpenAPI examples) have at least one problem. */
 export function failedCount(problems, blocks) {
   const sampleOf = ({file, line}) => {
-    const block = blocks.find((b) => b.file === file && b.line <= line && line <= b.codeLine + b.code.split('\n').length);
+    const block = blocks.find(
+      (b) => b.file === file && b.line <= line && line <= b.codeLine + b.code.split('\n').length,
+    );
     return block ? `${file}:${block.line}` : `${file}:${line}`;
   };
   return new Set(problems.map(sampleOf)).size;
@@ -72,11 +78,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const {file, line, message} of problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)) {
       console.error(`${file}:${line}  ${message}`);
     }
-    for (const block of counterExamples) console.log(`counter-example (not checked against the SDK): ${block.file}:${block.line}  "${block.attrs.title}"`);
+    for (const block of counterExamples)
+      console.log(`counter-example (not checked against the SDK): ${block.file}:${block.line}  "${block.attrs.title}"`);
     for (const {file, line, reason} of notRun) console.log(`not run: ${file}:${line}  ${reason}`);
     const failed = failedCount(problems, blocks);
-    const languages = countByLanguage(blocks).map(([lang, count]) => `${lang} ${count}`).join(', ');
-    console.log(`samples: ${blocks.length} checked (${languages}), ${examples.length} OpenAPI examples, ${failed} failed`);
+    const languages = countByLanguage(blocks)
+      .map(([lang, count]) => `${lang} ${count}`)
+      .join(', ');
+    console.log(
+      `samples: ${blocks.length} checked (${languages}), ${examples.length} OpenAPI examples, ${failed} failed`,
+    );
     if (problems.length > 0) process.exit(1);
   } catch (error) {
     console.error(`samples: the check could not run: ${error.message}`);

@@ -51,14 +51,17 @@ export function polygonProblems(polygon, {corridor = false} = {}) {
   }
   if (ring.length < 4) problems.push(`has ${ring.length} positions; a closed ring needs at least 4`);
   const [first, last] = [ring[0], ring.at(-1)];
-  if (!first || first[0] !== last[0] || first[1] !== last[1]) problems.push('is not closed: the last position must repeat the first');
+  if (!first || first[0] !== last[0] || first[1] !== last[1])
+    problems.push('is not closed: the last position must repeat the first');
   if (ring.length > DOMAIN.corridor.maxVertices) {
     problems.push(`has ${ring.length} vertices; at most ${DOMAIN.corridor.maxVertices} are allowed`);
   }
   if (corridor && problems.length === 0) {
     const km2 = turfArea(polygon) / 1e6;
     if (km2 > DOMAIN.corridor.maxAreaKm2) {
-      problems.push(`covers ${Math.round(km2).toLocaleString('en-US')} km²; a corridor may cover at most ${DOMAIN.corridor.maxAreaKm2.toLocaleString('en-US')} km²`);
+      problems.push(
+        `covers ${Math.round(km2).toLocaleString('en-US')} km²; a corridor may cover at most ${DOMAIN.corridor.maxAreaKm2.toLocaleString('en-US')} km²`,
+      );
     }
     if (!isConvex(ring)) problems.push('is not convex');
   }
@@ -98,10 +101,15 @@ export function valueProblems(value, {key, siblings = []} = {}) {
     if (node && typeof node === 'object') {
       if (node.type === 'Polygon' && 'coordinates' in node) {
         const corridor = key === 'corridor';
-        for (const message of polygonProblems(node, {corridor})) add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`);
+        for (const message of polygonProblems(node, {corridor}))
+          add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`);
         return;
       }
-      if (inRange(node.minAltitude, DOMAIN.altitude) && inRange(node.maxAltitude, DOMAIN.altitude) && node.minAltitude > node.maxAltitude) {
+      if (
+        inRange(node.minAltitude, DOMAIN.altitude) &&
+        inRange(node.maxAltitude, DOMAIN.altitude) &&
+        node.minAltitude > node.maxAltitude
+      ) {
         add(at, `minAltitude ${node.minAltitude} is above maxAltitude ${node.maxAltitude}`);
       }
       for (const [name, child] of Object.entries(node)) visit(child, at ? `${at}.${name}` : name, name, node);
@@ -110,7 +118,11 @@ export function valueProblems(value, {key, siblings = []} = {}) {
     if (ALTITUDE_KEYS.has(key) && typeof node === 'number' && !inRange(node, DOMAIN.altitude)) {
       add(at, `altitude block ${node} is outside ${DOMAIN.altitude.min} to ${DOMAIN.altitude.max} (thousands of feet)`);
     }
-    if (SEVERITY_KEYS.has(key) && typeof node === 'number' && !(Number.isInteger(node) && inRange(node, DOMAIN.severity))) {
+    if (
+      SEVERITY_KEYS.has(key) &&
+      typeof node === 'number' &&
+      !(Number.isInteger(node) && inRange(node, DOMAIN.severity))
+    ) {
       add(at, `severity ${node} is not an integer from ${DOMAIN.severity.min} to ${DOMAIN.severity.max}`);
     }
     if (key === 'edr' && typeof node === 'number' && !inRange(node, DOMAIN.edr)) {
@@ -161,7 +173,10 @@ export function schemaLimitProblems(spec) {
     const node = resolve(schema);
     if (!node || node.type === 'object' || node.type === 'array') return;
     if (node.minimum !== min || node.maximum !== max) {
-      problems.push({pointer, message: `${what} must allow ${min} to ${max}, not ${node.minimum ?? '-∞'} to ${node.maximum ?? '∞'}`});
+      problems.push({
+        pointer,
+        message: `${what} must allow ${min} to ${max}, not ${node.minimum ?? '-∞'} to ${node.maximum ?? '∞'}`,
+      });
     }
   };
   const visit = (node, pointer) => {
@@ -175,7 +190,10 @@ export function schemaLimitProblems(spec) {
     if (node.properties?.type?.enum?.includes('Polygon')) {
       const ring = resolve(node.properties.coordinates)?.items;
       if (ring?.maxItems !== DOMAIN.corridor.maxVertices) {
-        problems.push({pointer: `${pointer}/properties/coordinates/items`, message: `a polygon ring must allow at most ${DOMAIN.corridor.maxVertices} vertices (maxItems)`});
+        problems.push({
+          pointer: `${pointer}/properties/coordinates/items`,
+          message: `a polygon ring must allow at most ${DOMAIN.corridor.maxVertices} vertices (maxItems)`,
+        });
       }
     }
     for (const [key, child] of Object.entries(node)) {

@@ -102,7 +102,13 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
         const key = isScalar(pair.key) ? String(pair.key.value) : '';
         const childPointer = `${pointer}/${escapePointer(key)}`;
         if (key === 'example') {
-          examples.push({file, line: lineOf(pair.value ?? pair.key), pointer: childPointer, value: pair.value?.toJSON() ?? null, schemaPointer: schemaFor(pointer)});
+          examples.push({
+            file,
+            line: lineOf(pair.value ?? pair.key),
+            pointer: childPointer,
+            value: pair.value?.toJSON() ?? null,
+            schemaPointer: schemaFor(pointer),
+          });
         } else if (key === 'examples' && isMap(pair.value)) {
           for (const named of pair.value.items) {
             const name = String(named.key.value);

@@ -7,13 +7,14 @@ import addFormats from 'ajv-formats';
 import {valueProblems} from './domain.mjs';
 import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.mjs';
 
-
 /** The JSON pointer of the schema an `openapi="…"` fence attribute names, or an error message. */
 export function schemaPointer(spec, reference) {
   if (reference.startsWith('#/')) return reference;
   const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*) (request|\d{3})$/.exec(reference);
   if (!match) {
-    return {error: `openapi="${reference}" is not "METHOD /path request", "METHOD /path <status>" or "#/components/schemas/Name"`};
+    return {
+      error: `openapi="${reference}" is not "METHOD /path request", "METHOD /path <status>" or "#/components/schemas/Name"`,
+    };
   }
   const [, method, route, part] = match;
   const operation = spec.paths?.[route]?.[method.toLowerCase()];
@@ -26,7 +27,6 @@ export function schemaPointer(spec, reference) {
   return `${target}/content/application~1json/schema`;
 }
 
-
 /** A validator over the spec's schemas: `validate(pointer, value)` returns error messages. */
 export function schemaValidator(spec) {
   const ajv = new Ajv({strict: false, allErrors: true});
@@ -38,7 +38,10 @@ export function schemaValidator(spec) {
     if (!compiled.has(pointer)) compiled.set(pointer, ajv.compile({$ref: `openapi${pointer}`}));
     const validate = compiled.get(pointer);
     if (validate(value)) return [];
-    return validate.errors.map((error) => `${error.instancePath || '(root)'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}`);
+    return validate.errors.map(
+      (error) =>
+        `${error.instancePath || '(root)'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}`,
+    );
   };
 }
 
@@ -84,15 +87,24 @@ function errorExampleProblems(spec, pointer, value) {
   const operation = at(spec, `#/paths/${match[1]}/${match[2]}`);
   const location = /^(body|querystring|params)\b/.exec(text)?.[1] ?? 'body';
   const named = [...text.matchAll(/property '(\w+)'/g)].map((m) => m[1]);
-  const pathField = /^(?:body|querystring|params)((?:\/\w+)*)/.exec(text)?.[1].split('/').filter((s) => s && !/^\d+$/.test(s)).at(-1);
+  const pathField = /^(?:body|querystring|params)((?:\/\w+)*)/
+    .exec(text)?.[1]
+    .split('/')
+    .filter((s) => s && !/^\d+$/.test(s))
+    .at(-1);
   const fields = [...named, ...(pathField ? [pathField] : [])];
   const known =
     location === 'body'
       ? propertyNames(spec, operation.requestBody?.content?.['application/json']?.schema)
-      : (operation.parameters ?? []).filter((p) => p.in === (location === 'params' ? 'path' : 'query')).map((p) => p.name);
+      : (operation.parameters ?? [])
+          .filter((p) => p.in === (location === 'params' ? 'path' : 'query'))
+          .map((p) => p.name);
   return fields
     .filter((field) => !known.includes(field))
-    .map((field) => `error example names ${location === 'body' ? 'body field' : 'parameter'} "${field}", which this operation does not have`);
+    .map(
+      (field) =>
+        `error example names ${location === 'body' ? 'body field' : 'parameter'} "${field}", which this operation does not have`,
+    );
 }
 
 /** Checks the spec's examples. Returns problems as {file, line, message}. */
@@ -105,7 +117,11 @@ export function checkOpenApiExamples(examples, spec) {
     }
     const context = example.schemaPointer ? exampleContext(spec, example.schemaPointer) : {};
     messages.push(...domainProblems(example.value, context).map(({path, message}) => `${path}: ${message}`));
-    return messages.map((message) => ({file: example.file, line: example.line, message: `example ${example.pointer} ${message}`}));
+    return messages.map((message) => ({
+      file: example.file,
+      line: example.line,
+      message: `example ${example.pointer} ${message}`,
+    }));
   });
 }
 

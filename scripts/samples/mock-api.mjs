@@ -118,7 +118,11 @@ export async function startMockApi(specFile, spec) {
     delete headers['content-length'];
     let upstream;
     try {
-      upstream = await fetch(`${prism.url}${request.url}`, {method: request.method, headers, body: body.length ? body : undefined});
+      upstream = await fetch(`${prism.url}${request.url}`, {
+        method: request.method,
+        headers,
+        body: body.length ? body : undefined,
+      });
     } catch (error) {
       record.problems.push(`the mock API did not answer: ${error.message}`);
       response.writeHead(502).end();

@@ -8,7 +8,11 @@ export const unescapePointer = (segment) => segment.replaceAll('~1', '/').replac
 
 /** The value at a local pointer of a document. */
 export const pointerGet = (document, pointer) =>
-  pointer.slice(2).split('/').map(unescapePointer).reduce((value, key) => value?.[key], document);
+  pointer
+    .slice(2)
+    .split('/')
+    .map(unescapePointer)
+    .reduce((value, key) => value?.[key], document);
 
 /** Follows `$ref`s from a node to the node they name. */
 export function resolveRef(document, node) {

@@ -74,7 +74,8 @@ const BASH_HARNESS = `sleep() {
 `;
 
 /** The file a block is saved as: its `title` when that is a file name, else one named by its line. */
-const fileName = (block) => (/^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`);
+const fileName = (block) =>
+  /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
  * The REST samples of the site, grouped by page and language, in page order. A block is run when
@@ -91,8 +92,12 @@ export function restTracks(blocks) {
   }
   return [...tracks.values()]
     .map((track) => {
-      const stems = track.blocks.map(fileName).filter((name) => !name.startsWith('sample-')).map((name) => name.replace(/\.\w+$/, ''));
-      const uses = (block) => stems.some((stem) => stem !== fileName(block).replace(/\.\w+$/, '') && block.code.includes(stem));
+      const stems = track.blocks
+        .map(fileName)
+        .filter((name) => !name.startsWith('sample-'))
+        .map((name) => name.replace(/\.\w+$/, ''));
+      const uses = (block) =>
+        stems.some((stem) => stem !== fileName(block).replace(/\.\w+$/, '') && block.code.includes(stem));
       const runs = track.blocks.filter((block) => block.code.match(API_HOST) || uses(block));
       return {...track, runs};
     })
@@ -105,11 +110,20 @@ export function restTracks(blocks) {
  */
 async function run(command, args, options) {
   try {
-    const {stdout, stderr} = await promisify(execFile)(command, args, {...options, timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL'});
+    const {stdout, stderr} = await promisify(execFile)(command, args, {
+      ...options,
+      timeout: RUN_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
     return {status: 0, stdout, stderr, timedOut: false};
   } catch (error) {
     if (typeof error.code !== 'number' && !error.killed) throw error;
-    return {status: error.code, stdout: error.stdout ?? '', stderr: error.stderr ?? '', timedOut: Boolean(error.killed)};
+    return {
+      status: error.code,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+      timedOut: Boolean(error.killed),
+    };
   }
 }
 
@@ -130,23 +144,36 @@ async function runTrack(track, mock, variant) {
       const [command, args] = LANGS[block.lang].run(fileName(block), dir);
       const result = await run(command, args, {
         cwd: dir,
-        env: {PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8', SKYPATH_API_KEY: 'test-api-key', BASH_ENV: path.join(dir, '.harness.sh')},
+        env: {
+          PATH: process.env.PATH,
+          HOME: dir,
+          LANG: 'C.UTF-8',
+          SKYPATH_API_KEY: 'test-api-key',
+          BASH_ENV: path.join(dir, '.harness.sh'),
+        },
       });
       const where = `with ${variant} responses`;
-      if (result.timedOut) problems.push({...at(block), message: `${where}: did not finish within ${RUN_TIMEOUT_MS / 1000} s`});
+      if (result.timedOut)
+        problems.push({...at(block), message: `${where}: did not finish within ${RUN_TIMEOUT_MS / 1000} s`});
       else if (result.status !== 0) {
         const output = `${result.stderr}\n${result.stdout}`.trim().split('\n').slice(-6).join('\n    ');
         problems.push({...at(block), message: `${where}: exited with code ${result.status}\n    ${output}`});
       }
       for (const request of mock.requests.slice(before)) {
         for (const problem of request.problems) {
-          problems.push({...at(block), message: `${where}: ${request.method} ${request.path} → ${request.status}: ${problem}`});
+          problems.push({
+            ...at(block),
+            message: `${where}: ${request.method} ${request.path} → ${request.status}: ${problem}`,
+          });
         }
       }
     }
     const ran = track.runs.filter((block) => !block.attrs.norun);
     if (ran.length > 0 && mock.requests.length === 0) {
-      problems.push({...at(ran[0]), message: `with ${variant} responses: names a SkyPath host, but no ${track.lang} sample of the page sent a request`});
+      problems.push({
+        ...at(ran[0]),
+        message: `with ${variant} responses: names a SkyPath host, but no ${track.lang} sample of the page sent a request`,
+      });
     }
   } finally {
     rmSync(dir, {recursive: true, force: true});

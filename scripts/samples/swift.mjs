@@ -55,7 +55,7 @@ function renamedIn(version, other, symbol) {
 function advice(version, symbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
   const others = all.some((v) => v !== '2.0') ? all.filter((v) => v !== '2.0') : all;
-  if (others.length === 0) return 'Check the name against the fact sheet\'s iOS API inventory.';
+  if (others.length === 0) return "Check the name against the fact sheet's iOS API inventory.";
   const renames = others.map((v) => renamedIn(version, v, symbolIn(inventory(v)))).filter(Boolean);
   const now = renames.length > 0 ? ` (in ${shown(version)}: \`${renames[0]}\`)` : '';
   const older = others.find((v) => IOS_SDK_VERSIONS.indexOf(v) < IOS_SDK_VERSIONS.indexOf(version));
@@ -92,7 +92,8 @@ function callArguments(call) {
 
 /** The argument labels a function declaration gives its callers. */
 function declaredLabels(func) {
-  return func.namedChildren.filter((n) => n.type === 'parameter')
+  return func.namedChildren
+    .filter((n) => n.type === 'parameter')
     .map((param) => param.namedChildren.find((n) => n.type === 'simple_identifier').text);
 }
 
@@ -130,7 +131,10 @@ function checkTree(root, version) {
     if (node?.type === 'optional_type') return sdkTypeOf(node.namedChildren[0]);
     let name;
     if (node?.type === 'user_type') {
-      name = node.namedChildren.filter((n) => n.type === 'type_identifier').map((n) => n.text).join('.');
+      name = node.namedChildren
+        .filter((n) => n.type === 'type_identifier')
+        .map((n) => n.text)
+        .join('.');
     }
     if (node?.type === 'array_type') name = `[${node.namedChildren[0].text}]`;
     return types[name] && !declared.has(name) ? name : undefined;
@@ -180,9 +184,12 @@ function checkTree(root, version) {
   const checkTypeName = (node) => {
     const name = node.text;
     if (!/^[A-Z]/.test(name) || name === 'Self' || known(name) || locals.has(name) || functions.has(name)) return;
-    report(node, `\`${name}\` is not a SkyPathSDK ${shown(version)} symbol (nor a known Apple type). `
-      + `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.mjs; `
-      + 'if it is the reader\'s own type, declare it in the sample.');
+    report(
+      node,
+      `\`${name}\` is not a SkyPathSDK ${shown(version)} symbol (nor a known Apple type). ` +
+        `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.mjs; ` +
+        "if it is the reader's own type, declare it in the sample.",
+    );
   };
 
   const checkLabels = (node, what, candidates) => {
@@ -207,8 +214,11 @@ function checkTree(root, version) {
       const match = other.types[base.type]?.members.find((m) => m.name === name && (!call || m.labels));
       return match && `${base.type}.${match.key}`;
     };
-    report(node, `\`${base.type}\` has no ${base.meta ? 'static member or case' : 'member'} \`${key}\` `
-      + `in SkyPathSDK ${shown(version)}. ${advice(version, symbolIn)}`);
+    report(
+      node,
+      `\`${base.type}\` has no ${base.meta ? 'static member or case' : 'member'} \`${key}\` ` +
+        `in SkyPathSDK ${shown(version)}. ${advice(version, symbolIn)}`,
+    );
   };
 
   const checkCall = (node) => {
@@ -216,13 +226,19 @@ function checkTree(root, version) {
     const implicit = implicitMember(callee);
     if (implicit) {
       if (implicit.text === 'init') return;
-      const cases = Object.values(types).flatMap((t) => t.members).filter((m) => m.static && m.name === implicit.text);
+      const cases = Object.values(types)
+        .flatMap((t) => t.members)
+        .filter((m) => m.static && m.name === implicit.text);
       checkLabels(node, `.${implicit.text}`, cases);
       return;
     }
     const base = typeOf(callee);
     if (base?.meta) {
-      checkLabels(node, base.type, types[base.type].members.filter((m) => m.kind === 'init'));
+      checkLabels(
+        node,
+        base.type,
+        types[base.type].members.filter((m) => m.kind === 'init'),
+      );
       return;
     }
     if (callee.type !== 'navigation_expression') return;
@@ -230,7 +246,12 @@ function checkTree(root, version) {
     const receiver = typeOf(callee.firstNamedChild);
     if (receiver) {
       const [first, ...rest] = membersNamed(receiver, name);
-      if (first?.nested) checkLabels(node, first.nested, types[first.nested].members.filter((m) => m.kind === 'init'));
+      if (first?.nested)
+        checkLabels(
+          node,
+          first.nested,
+          types[first.nested].members.filter((m) => m.kind === 'init'),
+        );
       else checkLabels(node, `${receiver.type}.${name}`, [first, ...rest].filter(Boolean));
       return;
     }
@@ -248,8 +269,11 @@ function checkTree(root, version) {
   const checkImplicit = (nameNode) => {
     const name = nameNode.text;
     if (name in APPLE_IMPLICIT_MEMBERS || declaredCases.has(name) || hasStatic(name)(inv)) return;
-    report(nameNode, `\`.${name}\` is not a case or static member of any SkyPathSDK ${shown(version)} type `
-      + `(nor a known Apple member). ${advice(version, hasStatic(name))}`);
+    report(
+      nameNode,
+      `\`.${name}\` is not a case or static member of any SkyPathSDK ${shown(version)} type ` +
+        `(nor a known Apple member). ${advice(version, hasStatic(name))}`,
+    );
   };
 
   const checkDelegateMethod = (func, inConformingType) => {
@@ -260,8 +284,11 @@ function checkTree(root, version) {
     if (protocol.some((m) => m.key === key)) return;
     const same = protocol.filter((m) => m.name === name).map((m) => `\`${m.key}\``);
     const declares = same.length > 0 ? ` ${DELEGATE} ${shown(version)} declares ${same.join(', ')}.` : '';
-    report(func, `\`func ${key}\` is not a ${DELEGATE} method in SkyPathSDK ${shown(version)}, `
-      + `so the SDK never calls it.${declares} ${advice(version, hasMember(DELEGATE, key))}`);
+    report(
+      func,
+      `\`func ${key}\` is not a ${DELEGATE} method in SkyPathSDK ${shown(version)}, ` +
+        `so the SDK never calls it.${declares} ${advice(version, hasMember(DELEGATE, key))}`,
+    );
   };
 
   const conforms = (decl) => decl.namedChildren.some((n) => n.type === 'inheritance_specifier' && n.text === DELEGATE);
@@ -300,11 +327,17 @@ function checkTree(root, version) {
     if (node.type === 'type_identifier' && parent?.type === 'user_type' && !isAttribute(node)) {
       const path = parent.namedChildren.filter((n) => n.type === 'type_identifier');
       const index = path.findIndex((n) => n.id === node.id);
-      const outer = path.slice(0, index).map((n) => n.text).join('.');
+      const outer = path
+        .slice(0, index)
+        .map((n) => n.text)
+        .join('.');
       if (index === 0) checkTypeName(node);
       else if (types[outer] && !types[`${outer}.${node.text}`]) {
-        report(node, `\`${outer}\` has no nested type \`${node.text}\` in SkyPathSDK ${shown(version)}. `
-          + advice(version, hasType(`${outer}.${node.text}`)));
+        report(
+          node,
+          `\`${outer}\` has no nested type \`${node.text}\` in SkyPathSDK ${shown(version)}. ` +
+            advice(version, hasType(`${outer}.${node.text}`)),
+        );
       }
     } else if (node.type === 'simple_identifier' && (isCallee(node) || isChainStart(node))) {
       checkTypeName(node);
@@ -349,8 +382,12 @@ export async function checkSwift(blocks) {
     if (block.counterExample) {
       counterExamples.push(block);
     } else if (found.length === 0 && !IOS_SDK_VERSIONS.includes(version)) {
-      found.push({line: block.line, message: `No SkyPathSDK inventory for version "${version}" `
-        + `(known: ${IOS_SDK_VERSIONS.join(', ')}); fix the block's version="…" attribute.`});
+      found.push({
+        line: block.line,
+        message:
+          `No SkyPathSDK inventory for version "${version}" ` +
+          `(known: ${IOS_SDK_VERSIONS.join(', ')}); fix the block's version="…" attribute.`,
+      });
     } else if (found.length === 0) {
       const symbols = checkTree(tree.rootNode, version);
       found.push(...symbols.map(({row, message}) => ({line: block.codeLine + row, message})));

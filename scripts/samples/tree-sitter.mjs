@@ -8,11 +8,12 @@ const parsers = new Map();
 
 /** Installs and loads the grammar `name`, or throws an Error saying what is missing and how to fix it. */
 async function load(name) {
-  const missing = (what, cause) => new Error(
-    `The ${name} grammar for the code-sample check cannot be loaded: ${what}. `
-      + 'Install the devDependencies web-tree-sitter and tree-sitter-wasms with `npm ci`.',
-    {cause},
-  );
+  const missing = (what, cause) =>
+    new Error(
+      `The ${name} grammar for the code-sample check cannot be loaded: ${what}. ` +
+        'Install the devDependencies web-tree-sitter and tree-sitter-wasms with `npm ci`.',
+      {cause},
+    );
   let treeSitter;
   try {
     treeSitter = await import('web-tree-sitter');

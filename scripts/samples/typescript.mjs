@@ -253,7 +253,11 @@ function tablesOf(text) {
       table = null;
       return;
     }
-    if (/^#{1,6}\s/.test(raw)) heading = raw.replace(/^#+\s*/, '').replace(/`/g, '').trim();
+    if (/^#{1,6}\s/.test(raw))
+      heading = raw
+        .replace(/^#+\s*/, '')
+        .replace(/`/g, '')
+        .trim();
     if (!raw.trim().startsWith('|')) {
       table = null;
       return;

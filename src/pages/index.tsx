@@ -16,8 +16,7 @@ const cards: readonly SectionCard[] = [
   {
     title: 'REST API',
     to: '/api/introduction',
-    description:
-      'Fetch computed turbulence for a route corridor from your servers, and send flight plans.',
+    description: 'Fetch computed turbulence for a route corridor from your servers, and send flight plans.',
     meta: 'Production and staging hosts',
   },
   {
@@ -30,8 +29,7 @@ const cards: readonly SectionCard[] = [
   {
     title: 'Web SDK',
     to: '/js/introduction',
-    description:
-      'Draw observations, nowcasts, OneLayer and ADS-B turbulence layers on a web map with a few flows.',
+    description: 'Draw observations, nowcasts, OneLayer and ADS-B turbulence layers on a web map with a few flows.',
     meta: `Latest: ${VERSIONS.js.latest}`,
   },
 ];
@@ -40,14 +38,15 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Developer documentation"
-      description="Documentation for the SkyPath turbulence REST API, iOS SDK and Web SDK.">
+      description="Documentation for the SkyPath turbulence REST API, iOS SDK and Web SDK."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">SkyPath developer documentation</Heading>
           <p className={styles.lead}>
-            SkyPath senses turbulence from aircraft and predicts it. These docs are for the developers
-            who bring that data into airline apps, electronic flight bags and web maps: through the
-            REST API, the iOS SDK or the Web SDK.
+            SkyPath senses turbulence from aircraft and predicts it. These docs are for the developers who bring that
+            data into airline apps, electronic flight bags and web maps: through the REST API, the iOS SDK or the Web
+            SDK.
           </p>
           <Link className="button button--primary button--lg" to="/docs/">
             Start with the introduction
@@ -62,8 +61,8 @@ export default function Home(): ReactNode {
             Are you a pilot?
           </Heading>
           <p>
-            These pages are for developers. Pilots will find the SkyPath app and how to use it in the
-            cockpit on <Link href={URLS.pilots}>SkyPath for Pilots</Link>.
+            These pages are for developers. Pilots will find the SkyPath app and how to use it in the cockpit on{' '}
+            <Link href={URLS.pilots}>SkyPath for Pilots</Link>.
           </p>
         </section>
       </main>

@@ -23,7 +23,6 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: Props): ReactNode;
 }
 
-
 declare module '@theme/ApiItem/hooks' {
   /** The parts of the API page's store that src/theme/ApiExplorer reads. */
   export interface ApiPageState {
@@ -40,7 +39,6 @@ declare module '@theme/ApiExplorer/Server/slice' {
   /** Takes the chosen server object as a JSON string, as the theme's server picker does. */
   export function setServer(serverJson: string): unknown;
 }
-
 
 declare module '@theme-original/ApiItem' {
   import type {ReactNode} from 'react';

@@ -88,8 +88,8 @@ test.describe('code samples and the API explorer', () => {
   });
 
   // The request body the explorer sends: the corridor operation's example in the spec.
-  const EXAMPLE_BODY = parse(readFileSync('openapi/skypath.yaml', 'utf8')).paths['/observations/v5/corridor'].post.requestBody
-    .content['application/json'].example;
+  const EXAMPLE_BODY = parse(readFileSync('openapi/skypath.yaml', 'utf8')).paths['/observations/v5/corridor'].post
+    .requestBody.content['application/json'].example;
 
   for (const server of ['https://api.skypath.io', 'https://staging-api.skypath.io']) {
     test(`sends the request to ${server} with the typed key and the JSON body, and nowhere else`, async ({page}) => {
@@ -127,17 +127,23 @@ test.describe('code samples and the API explorer', () => {
       const request = sent.find((s) => s.body !== null);
       expect(request).toEqual({url: `${server}/observations/v5/corridor`, key: 'test-key-123', body: EXAMPLE_BODY});
       expect(new Set(keyCarriers.map((url) => new URL(url).origin))).toEqual(new Set([server]));
-      await expect(page.locator('.openapi-explorer__response-container, .openapi-tabs__response-container').first()).toContainText('200');
+      await expect(
+        page.locator('.openapi-explorer__response-container, .openapi-tabs__response-container').first(),
+      ).toContainText('200');
     });
   }
 });
 
-test('descriptions and the limits under each field render as Markdown, also after a client-side navigation', async ({page}) => {
+test('descriptions and the limits under each field render as Markdown, also after a client-side navigation', async ({
+  page,
+}) => {
   const check = async () => {
     const article = page.locator('article');
     // The operation's description (inline code) and a field's qualifier line (bold label, code).
     await expect(article.locator('p code', {hasText: 'Polygon'}).first()).toBeVisible();
-    const qualifier = article.locator('p:visible', {has: page.locator('strong', {hasText: 'Possible values:'})}).first();
+    const qualifier = article
+      .locator('p:visible', {has: page.locator('strong', {hasText: 'Possible values:'})})
+      .first();
     await expect(qualifier.locator('code').first()).toBeVisible();
     await expect(article).not.toContainText('**Possible values:**');
     await expect(article).not.toContainText('`Polygon`');

@@ -76,7 +76,8 @@ test.describe('layout breakpoint and mobile drawer', () => {
     test.use({viewport: {width: 996, height: 800}});
 
     const drawer = (page: Page) => page.locator('.navbar-sidebar');
-    const isOpen = (page: Page) => page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar-sidebar--show'));
+    const isOpen = (page: Page) =>
+      page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar-sidebar--show'));
 
     test('the drawer opens and closes by its button, by Escape and by following a link', async ({page}) => {
       await open(page, '/ios/basic/data');
@@ -86,7 +87,9 @@ test.describe('layout breakpoint and mobile drawer', () => {
 
       await toggle.click();
       await expect.poll(() => isOpen(page)).toBe(true);
-      await drawer(page).getByRole('button', {name: /close navigation bar/i}).click();
+      await drawer(page)
+        .getByRole('button', {name: /close navigation bar/i})
+        .click();
       await expect.poll(() => isOpen(page)).toBe(false);
 
       await toggle.click();
@@ -98,8 +101,12 @@ test.describe('layout breakpoint and mobile drawer', () => {
       await toggle.click();
       await expect.poll(() => isOpen(page)).toBe(true);
       // The drawer shows the docs sidebar first; "Back to main menu" leads to the navbar items.
-      await drawer(page).getByRole('button', {name: /back to main menu/i}).click();
-      await drawer(page).locator('a.menu__link', {hasText: /^Web SDK$/}).click();
+      await drawer(page)
+        .getByRole('button', {name: /back to main menu/i})
+        .click();
+      await drawer(page)
+        .locator('a.menu__link', {hasText: /^Web SDK$/})
+        .click();
       await expect(page).toHaveURL(/\/js\/introduction$/);
       await expect.poll(() => isOpen(page)).toBe(false);
     });
@@ -116,9 +123,7 @@ test.describe('layout breakpoint and mobile drawer', () => {
         if (await back.isVisible()) await back.click();
         const primary = drawer(page).locator('.navbar-sidebar__item.menu').first();
         const labels = (await primary.locator('a.menu__link').allTextContents()).map((t) => t.trim());
-        expect(labels).toEqual(
-          expect.arrayContaining(['Intro', 'API', 'iOS SDK', 'Web SDK', 'skypath.io', 'GitHub']),
-        );
+        expect(labels).toEqual(expect.arrayContaining(['Intro', 'API', 'iOS SDK', 'Web SDK', 'skypath.io', 'GitHub']));
         expect(labels.includes('Versions'), `version dropdown on ${path}`).toBe(dropdown);
         await expect(drawer(page).getByRole('button', {name: /dark and light mode/})).toBeVisible();
       });
@@ -149,7 +154,10 @@ test('the preferred docs version is remembered per section', async ({page}) => {
   // From outside the iOS section, links into it go to 2.2; the Web SDK keeps its latest.
   await open(page, '/docs/');
   const navbar = page.locator('nav.navbar');
-  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute('href', '/ios/2.2/introduction');
+  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute(
+    'href',
+    '/ios/2.2/introduction',
+  );
   await expect(navbar.getByRole('link', {name: 'Web SDK', exact: true})).toHaveAttribute('href', '/js/introduction');
   const stored = await page.evaluate(() =>
     Object.entries(localStorage).filter(([key]) => key.includes('docs-preferred-version')),
@@ -158,7 +166,10 @@ test('the preferred docs version is remembered per section', async ({page}) => {
   // A reload keeps it.
   await page.reload();
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute('href', '/ios/2.2/introduction');
+  await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute(
+    'href',
+    '/ios/2.2/introduction',
+  );
 });
 
 test.describe('link prefetching', () => {
@@ -222,7 +233,9 @@ test('a route load shows the progress bar only after 200 ms', async ({page}) => 
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('the progress bar starts at 8 %, animates over 200 ms and trickles by at most 2 % every 800 ms', async ({page}) => {
+test('the progress bar starts at 8 %, animates over 200 ms and trickles by at most 2 % every 800 ms', async ({
+  page,
+}) => {
   await open(page, '/docs/');
   // Record every position of the bar, with the time, from the moment it appears.
   await page.evaluate(() => {
@@ -263,7 +276,9 @@ test('the progress bar starts at 8 %, animates over 200 ms and trickles by at mo
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('browser storage that throws: the site works, warns once, and behaves as if storage were empty', async ({page}) => {
+test('browser storage that throws: the site works, warns once, and behaves as if storage were empty', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   const errors: Error[] = [];
   page.on('console', (message) => {

@@ -3,7 +3,10 @@ import {open} from './helpers';
 
 test('the welcome post is tagged SkyPath and listed on the tag page', async ({page}) => {
   await open(page, '/blog/welcome');
-  await expect(page.locator('article a[rel="tag"]', {hasText: 'SkyPath'})).toHaveAttribute('href', '/blog/tags/skypath');
+  await expect(page.locator('article a[rel="tag"]', {hasText: 'SkyPath'})).toHaveAttribute(
+    'href',
+    '/blog/tags/skypath',
+  );
   await open(page, '/blog/tags/skypath');
   await expect(page.locator('article h2 a[href="/blog/welcome"]')).toBeVisible();
   await open(page, '/blog/tags');
@@ -16,7 +19,12 @@ test('the blog list shows the posts, truncated, newest first', async ({page}) =>
   await open(page, '/blog');
   const titles = page.locator('main article h2 a');
   expect(await titles.count()).toBeGreaterThanOrEqual(3);
-  await expect(page.locator('main article').first().getByRole('link', {name: /Read more/})).toBeVisible();
+  await expect(
+    page
+      .locator('main article')
+      .first()
+      .getByRole('link', {name: /Read more/}),
+  ).toBeVisible();
   const dates = await page
     .locator('main article time')
     .evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));

@@ -9,9 +9,9 @@ async function navbarLinks(page: Page, side: 'left' | 'right') {
   const container = page.locator(
     side === 'left' ? 'nav.navbar .navbar__items:not(.navbar__items--right)' : 'nav.navbar .navbar__items--right',
   );
-  return container.locator(':scope > a.navbar__item, :scope > .navbar__item.dropdown > a.navbar__link').evaluateAll(
-    (links) => links.map((a) => ({text: a.textContent?.trim() ?? '', href: a.getAttribute('href')})),
-  );
+  return container
+    .locator(':scope > a.navbar__item, :scope > .navbar__item.dropdown > a.navbar__link')
+    .evaluateAll((links) => links.map((a) => ({text: a.textContent?.trim() ?? '', href: a.getAttribute('href')})));
 }
 
 test.describe('navbar', () => {
@@ -43,7 +43,10 @@ test.describe('navbar', () => {
 
     for (const path of ['/', '/docs/', '/api/introduction', '/api/reference/get-aircraft', '/blog']) {
       await open(page, path);
-      expect((await navbarLinks(page, 'right')).map((l) => l.text), path).toEqual(['skypath.io', 'GitHub']);
+      expect(
+        (await navbarLinks(page, 'right')).map((l) => l.text),
+        path,
+      ).toEqual(['skypath.io', 'GitHub']);
     }
   });
 
@@ -128,7 +131,10 @@ test('the announcement bar stays dismissed after a reload', async ({page}) => {
   await open(page, '/');
   const bar = page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'});
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', {name: 'migration guide'})).toHaveAttribute('href', '/ios/versions/migration-v3.0');
+  await expect(bar.getByRole('link', {name: 'migration guide'})).toHaveAttribute(
+    'href',
+    '/ios/versions/migration-v3.0',
+  );
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();

@@ -151,7 +151,8 @@ test.describe('the 404 page', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       // The 404 status of the document itself is expected.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        consoleErrors.push(message.text());
     });
     const response = await open(page, '/ios/2.2/live-flight-maps');
     expect(response?.status()).toBe(404);
@@ -170,7 +171,10 @@ test.describe('the 404 page', () => {
   test('searching from it opens the search page with the words', async ({page}) => {
     await open(page, '/api/no-such-operation');
     const waysBack = page.getByRole('navigation', {name: 'Ways back'});
-    await expect(waysBack.getByRole('link', {name: 'Open the API introduction'})).toHaveAttribute('href', '/api/introduction');
+    await expect(waysBack.getByRole('link', {name: 'Open the API introduction'})).toHaveAttribute(
+      'href',
+      '/api/introduction',
+    );
     await waysBack.getByRole('searchbox', {name: 'Search the docs'}).fill('corridor');
     await waysBack.getByRole('button', {name: 'Search'}).click();
     await expect(page).toHaveURL(/\/search\?q=corridor$/);
@@ -184,7 +188,9 @@ test.describe('the 404 page', () => {
   ] as const) {
     test(`${path} leads to ${intro}`, async ({page}) => {
       await open(page, path);
-      await expect(page.getByRole('navigation', {name: 'Ways back'}).getByRole('link', {name: /^Open the .* introduction$/})).toHaveAttribute('href', intro);
+      await expect(
+        page.getByRole('navigation', {name: 'Ways back'}).getByRole('link', {name: /^Open the .* introduction$/}),
+      ).toHaveAttribute('href', intro);
     });
   }
 

@@ -18,7 +18,8 @@ async function recordStart(page: Page): Promise<() => Promise<{entryStartedInMai
       for (const record of records) {
         for (const node of record.addedNodes) {
           // A chunk, not one of the page's own scripts (parsed from its HTML).
-          if (node instanceof HTMLScriptElement && /\/assets\/js\/(?!(runtime~)?main\.)/.test(node.src)) chunksAdded = true;
+          if (node instanceof HTMLScriptElement && /\/assets\/js\/(?!(runtime~)?main\.)/.test(node.src))
+            chunksAdded = true;
         }
       }
     }).observe(document, {childList: true, subtree: true});
@@ -26,7 +27,8 @@ async function recordStart(page: Page): Promise<() => Promise<{entryStartedInMai
       'load',
       (event) => {
         const target = event.target as HTMLScriptElement;
-        if (target.tagName === 'SCRIPT' && /\/main\.[0-9a-f]+\.js$/.test(target.src)) marks.entryStartedInMainTask ??= chunksAdded;
+        if (target.tagName === 'SCRIPT' && /\/main\.[0-9a-f]+\.js$/.test(target.src))
+          marks.entryStartedInMainTask ??= chunksAdded;
       },
       true,
     );
@@ -35,7 +37,9 @@ async function recordStart(page: Page): Promise<() => Promise<{entryStartedInMai
 }
 
 for (const path of ['/', '/ios/basic/data', '/api/reference/get-corridor-data-geo-fencing', '/blog/welcome']) {
-  test(`${path}: Docusaurus's entry runs in a later task than the main script's evaluation, and the page hydrates`, async ({page}) => {
+  test(`${path}: Docusaurus's entry runs in a later task than the main script's evaluation, and the page hydrates`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const marks = await recordStart(page);
     await open(page, path);

@@ -44,7 +44,11 @@ function prose(markdown: string): string {
 
 /** Heading text without Markdown markup, for comparing with the HTML heading's text. */
 function plain(text: string): string {
-  return text.replace(/[`*_\\]/g, '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[`*_\\]/g, '')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** What the converted page must show, read from the hydrated HTML page. */
@@ -79,24 +83,41 @@ test.describe('Markdown copies of pages', () => {
 
       expect(markdown.startsWith(`# ${plain(facts.title)}\n`), `starts with "# ${facts.title}"`).toBe(true);
 
-      const markdownHeadings = markdown.split('\n').flatMap((line) => (/^#{2,6} /.test(line) ? [plain(line.replace(/^#+ /, ''))] : []));
+      const markdownHeadings = markdown
+        .split('\n')
+        .flatMap((line) => (/^#{2,6} /.test(line) ? [plain(line.replace(/^#+ /, ''))] : []));
       for (const heading of facts.headings) expect(markdownHeadings).toContain(plain(heading));
 
       // The first code block; on pages other than the API reference (whose browser-rendered samples
       // and schema examples are not in the Markdown), every code block, those in hidden tabs too.
       const checked = route.startsWith('/api/reference/') ? facts.code.slice(0, 1) : facts.code;
       for (const code of checked) {
-        const expected = code.lines.map((line) => line.trimEnd()).join('\n').trim();
+        const expected = code.lines
+          .map((line) => line.trimEnd())
+          .join('\n')
+          .trim();
         const blocks = fencedBlocks(markdown).filter((block) => block.language === code.language);
         expect(blocks.length, `a \`\`\`${code.language} block`).toBeGreaterThan(0);
-        const found = blocks.some((block) => block.body.split('\n').map((line) => line.trimEnd()).join('\n').includes(expected));
+        const found = blocks.some((block) =>
+          block.body
+            .split('\n')
+            .map((line) => line.trimEnd())
+            .join('\n')
+            .includes(expected),
+        );
         expect(found, `\`\`\`${code.language} block with:\n${expected}`).toBe(true);
       }
 
       const outside = prose(markdown);
       expect(outside.match(/<\/?[A-Za-z][^>]*>/g) ?? []).toEqual([]);
       expect(outside.split('\n').filter((line) => /^(import|export) /.test(line))).toEqual([]);
-      for (const furniture of ['Was this page helpful?', 'Edit this page', 'Last updated', 'On this page', 'Version: ']) {
+      for (const furniture of [
+        'Was this page helpful?',
+        'Edit this page',
+        'Last updated',
+        'On this page',
+        'Version: ',
+      ]) {
         expect(markdown).not.toContain(furniture);
       }
     });
@@ -111,7 +132,9 @@ test.describe('Markdown copies of pages', () => {
     expect(withCode).toBeGreaterThanOrEqual(6);
   });
 
-  test('an API reference page: method and path at the top, body fields with types and limits, response codes', async ({request}) => {
+  test('an API reference page: method and path at the top, body fields with types and limits, response codes', async ({
+    request,
+  }) => {
     const markdown = await markdownOf(request, '/api/reference/get-corridor-data-geo-fencing');
     expect(markdown.split('\n').slice(0, 4).join('\n')).toContain('`POST /observations/v5/corridor`');
     expect(markdown).toMatch(/^\| `minAltitude` \| number \| no \| 5 to 52; default `5` \| .+ \|$/m);
@@ -120,7 +143,9 @@ test.describe('Markdown copies of pages', () => {
     expect(markdown).toContain('`x-api-key`');
   });
 
-  test('every page listed in llms.txt: a title first, a language on every code block, no HTML or JSX', async ({request}) => {
+  test('every page listed in llms.txt: a title first, a language on every code block, no HTML or JSX', async ({
+    request,
+  }) => {
     const text = await (await request.get('/llms.txt')).text();
     const pages = [...text.matchAll(/\]\((\S+\.md)\)/g)].map((match) => (match[1] ?? '').slice(SITE.url.length));
     expect(pages.length).toBeGreaterThan(90);
@@ -128,10 +153,16 @@ test.describe('Markdown copies of pages', () => {
     for (const path of pages) {
       const markdown = await (await request.get(path)).text();
       if (!/^# \S/.test(markdown)) problems.push(`${path}: does not start with "# "`);
-      for (const block of fencedBlocks(markdown)) if (!block.language) problems.push(`${path}: a code block without a language`);
+      for (const block of fencedBlocks(markdown))
+        if (!block.language) problems.push(`${path}: a code block without a language`);
       const tags = prose(markdown).match(/<\/?[A-Za-z][^>]*>/g);
       if (tags) problems.push(`${path}: HTML ${tags.slice(0, 3).join(' ')}`);
-      if (prose(markdown).split('\n').some((line) => /^(import|export) /.test(line))) problems.push(`${path}: an import or export line`);
+      if (
+        prose(markdown)
+          .split('\n')
+          .some((line) => /^(import|export) /.test(line))
+      )
+        problems.push(`${path}: an import or export line`);
     }
     expect(problems).toEqual([]);
   });
@@ -262,8 +293,10 @@ test.describe('Copy page as Markdown', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an HTML page where the Markdown should be (a host\'s fallback page) is not copied', async ({page}) => {
-    await page.route('**/*.md', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><p>Page</p>'}));
+  test("an HTML page where the Markdown should be (a host's fallback page) is not copied", async ({page}) => {
+    await page.route('**/*.md', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><p>Page</p>'}),
+    );
     await open(page, '/blog/welcome');
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy the page'})).toBeVisible();

@@ -8,7 +8,8 @@ import {open} from './helpers';
 const REPO = 'https://github.com/Yamasee/skypath-docs';
 
 /** The day (YYYY-MM-DD) of the last commit that changed a file, as the build reads it from git. */
-const lastCommitDay = (file: string) => execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {encoding: 'utf8'}).trim();
+const lastCommitDay = (file: string) =>
+  execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {encoding: 'utf8'}).trim();
 
 const PAGES = [
   // Each version's page edits that version's own copy.
@@ -26,7 +27,10 @@ for (const {path, source} of PAGES) {
   test(`${path}: "Edit this page" opens ${source}, "Last updated" is its last commit`, async ({page}) => {
     await open(page, path);
     const footer = page.locator('article footer, .theme-doc-footer').first();
-    await expect(footer.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', `${REPO}/edit/main/${source}`);
+    await expect(footer.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      `${REPO}/edit/main/${source}`,
+    );
     const updated = footer.locator('time');
     await expect(updated).toBeVisible();
     expect((await updated.getAttribute('datetime'))?.slice(0, 10)).toBe(lastCommitDay(source));
@@ -35,16 +39,27 @@ for (const {path, source} of PAGES) {
 
 test('a blog post links to its source for editing', async ({page}) => {
   await open(page, '/blog/welcome');
-  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', `${REPO}/edit/main/blog/2025-01-15-welcome.md`);
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+    'href',
+    `${REPO}/edit/main/blog/2025-01-15-welcome.md`,
+  );
 });
 
-test('"Was this page helpful?" opens a GitHub issue with the page title and address filled in', async ({page, context}) => {
+test('"Was this page helpful?" opens a GitHub issue with the page title and address filled in', async ({
+  page,
+  context,
+}) => {
   // No network here: GitHub answers from the test.
-  await context.route(`${REPO}/**`, (route) => route.fulfill({contentType: 'text/html', body: '<title>New issue</title>'}));
+  await context.route(`${REPO}/**`, (route) =>
+    route.fulfill({contentType: 'text/html', body: '<title>New issue</title>'}),
+  );
   await open(page, '/ios/2.2/basic/data');
   const title = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
   const group = page.getByRole('group', {name: 'Was this page helpful?'});
-  for (const [answer, helpful] of [['Yes', 'was helpful'], ['No', 'was not helpful']] as const) {
+  for (const [answer, helpful] of [
+    ['Yes', 'was helpful'],
+    ['No', 'was not helpful'],
+  ] as const) {
     const link = group.getByRole('link', {name: new RegExp(`^${answer},`)});
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);

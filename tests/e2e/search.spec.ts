@@ -12,7 +12,9 @@ const results = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** Each result as "title | section › path", the way a reader sees it. */
 async function resultTexts(page: Page): Promise<string[]> {
   await expect(results(page).first()).toBeVisible();
-  return results(page).evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.replace(/\n+/g, ' | ')));
+  return results(page).evaluateAll((options) =>
+    options.map((option) => (option as HTMLElement).innerText.replace(/\n+/g, ' | ')),
+  );
 }
 
 /** Opens search with Ctrl+K and types the words, as a reader does. */
@@ -52,7 +54,10 @@ test('on the latest iOS docs no 2.2 (or Next) result appears', async ({page}) =>
   await open(page, '/ios/introduction');
   for (const words of ['nowcast', 'alerts']) {
     const found = await search(page, words);
-    expect(found.filter((text) => /iOS SDK (2\.2|Next)/.test(text)), words).toEqual([]);
+    expect(
+      found.filter((text) => /iOS SDK (2\.2|Next)/.test(text)),
+      words,
+    ).toEqual([]);
     await field(page).fill('');
   }
 });
@@ -71,7 +76,9 @@ for (const [path, words, label] of [
   });
 }
 
-test('keyboard only: "/" opens search, arrows choose, Enter opens the page with the words highlighted', async ({page}) => {
+test('keyboard only: "/" opens search, arrows choose, Enter opens the page with the words highlighted', async ({
+  page,
+}) => {
   await open(page, '/docs/');
   await page.locator('body').press('/');
   await expect(field(page)).toBeFocused();

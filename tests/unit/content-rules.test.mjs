@@ -51,25 +51,41 @@ test('an h1 in the body fails, but a # comment in code does not', () => {
 
 test('an admonition title goes in brackets: ":::warning Title" shows as plain text', () => {
   const problems = checkPage(page(`${words(160)}\n\n:::warning Corridor limits\nAt most 250 vertices.\n:::`));
-  assert.deepEqual(problems.map(({rule, message}) => [rule, message]), [
-    ['admonition-title', 'write ":::warning[Corridor limits]": ":::warning Corridor limits" shows as plain text'],
-  ]);
-  assert.deepEqual(checkPage(page(`${words(160)}\n\n:::warning[Corridor limits]\nAt most 250 vertices.\n:::\n\n:::note\nPlain.\n:::`)), []);
+  assert.deepEqual(
+    problems.map(({rule, message}) => [rule, message]),
+    [['admonition-title', 'write ":::warning[Corridor limits]": ":::warning Corridor limits" shows as plain text']],
+  );
+  assert.deepEqual(
+    checkPage(page(`${words(160)}\n\n:::warning[Corridor limits]\nAt most 250 vertices.\n:::\n\n:::note\nPlain.\n:::`)),
+    [],
+  );
 });
 
 test('code blocks, MDX imports and JSX are not prose', () => {
-  const body = "import Tabs from '@theme/Tabs';\n<Tabs groupId=\"api-language\">\nOne two three.\n</Tabs>\n```bash\necho four\n```";
+  const body =
+    'import Tabs from \'@theme/Tabs\';\n<Tabs groupId="api-language">\nOne two three.\n</Tabs>\n```bash\necho four\n```';
   assert.deepEqual(proseWords(body), ['One', 'two', 'three.']);
-  assert.deepEqual(codeBlocks(body).map((b) => b.lang), ['bash']);
+  assert.deepEqual(
+    codeBlocks(body).map((b) => b.lang),
+    ['bash'],
+  );
 });
 
 test('which pages must carry code and prose', () => {
   const pick = (file) => optionsFor(file);
   assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true, crossVersion: false});
   assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true, crossVersion: false});
-  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {minWords: undefined, requireCode: false, crossVersion: false});
+  assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {
+    minWords: undefined,
+    requireCode: false,
+    crossVersion: false,
+  });
   assert.deepEqual(pick('ios/versions/index.md'), {minWords: false, requireCode: false, crossVersion: false});
-  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {minWords: undefined, requireCode: true, crossVersion: true});
+  assert.deepEqual(pick('ios/versions/migration-v3.0.md'), {
+    minWords: undefined,
+    requireCode: true,
+    crossVersion: true,
+  });
   assert.deepEqual(pick('docs/main-concepts.md'), {minWords: undefined, requireCode: false, crossVersion: false});
   assert.deepEqual(pick('blog/2025-01-15-welcome.md'), {minWords: undefined, requireCode: false, crossVersion: true});
 });
@@ -93,7 +109,10 @@ test('prose that says where the text came from fails; code, inline code and comp
   const body = `${words(160)}\n\n${hedges.join('\n\n')}\n\nUse \`notDocumented\`.\n\n\`\`\`swift\n// not documented\n\`\`\``;
   const problems = checkPage(page(body));
   assert.deepEqual(rules(problems), ['provenance', 'provenance', 'provenance', 'provenance']);
-  assert.deepEqual(problems.map((p) => p.line), [8, 10, 12, 14]);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [8, 10, 12, 14],
+  );
   assert.match(problems[0].message, /"not documented" tells the reader where the text came from/);
   const migration = checkPage(page(`${words(160)}\n\nAs in 2.2, call start first.`), {crossVersion: true});
   assert.deepEqual(migration, []);

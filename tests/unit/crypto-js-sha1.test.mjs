@@ -15,7 +15,9 @@ test('the shim offers SHA1 with the same output as crypto-js', () => {
 
 test('the theme uses nothing of crypto-js but SHA1', async () => {
   const {readFileSync} = await import('node:fs');
-  const file = createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js');
+  const file = createRequire(import.meta.url).resolve(
+    'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js',
+  );
   const uses = [...readFileSync(file, 'utf8').matchAll(/crypto_js_1\.default\.(\w+)/g)].map((m) => m[1]);
   assert.deepEqual([...new Set(uses)], ['SHA1']);
 });

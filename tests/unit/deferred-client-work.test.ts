@@ -38,7 +38,9 @@ function runtimeShape(file: string): Record<string, string> {
   const source = program.getSourceFile(file)!;
   const describe = (type: ts.Type): string => {
     const [signature] = type.getCallSignatures();
-    return signature ? `function(${signature.getParameters().length})` : checker.typeToString(checker.getBaseTypeOfLiteralType(type));
+    return signature
+      ? `function(${signature.getParameters().length})`
+      : checker.typeToString(checker.getBaseTypeOfLiteralType(type));
   };
   const shape: Record<string, string> = {};
   for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source)!)) {
@@ -49,7 +51,8 @@ function runtimeShape(file: string): Record<string, string> {
     }
     const members = type.getProperties();
     shape.default = /^Readonly</.test(checker.typeToString(type)) ? 'frozen object' : 'object';
-    for (const member of members) shape[`default.${member.name}`] = describe(checker.getTypeOfSymbolAtLocation(member, source));
+    for (const member of members)
+      shape[`default.${member.name}`] = describe(checker.getTypeOfSymbolAtLocation(member, source));
   }
   return shape;
 }
@@ -61,10 +64,15 @@ test('each replaced request is how the runtime imports that module', () => {
     'exports/useIsBrowser.js': relativeImports('exports/useIsBrowser.js'),
   };
   const matched = (request: RegExp) =>
-    Object.entries(imports).flatMap(([file, specifiers]) => specifiers.filter((s) => request.test(s)).map((s) => `${file}: ${s}`));
+    Object.entries(imports).flatMap(([file, specifiers]) =>
+      specifiers.filter((s) => request.test(s)).map((s) => `${file}: ${s}`),
+    );
   const [docusaurus, browserContext] = REPLACEMENTS;
   assert.deepEqual(matched(docusaurus!.request), ['clientEntry.js: ./docusaurus']);
-  assert.deepEqual(matched(browserContext!.request), ['App.js: ./browserContext', 'exports/useIsBrowser.js: ../browserContext']);
+  assert.deepEqual(matched(browserContext!.request), [
+    'App.js: ./browserContext',
+    'exports/useIsBrowser.js: ../browserContext',
+  ]);
 });
 
 test('each replacement has the runtime API of the module it replaces: the same exports, members and kinds', () => {
@@ -78,17 +86,33 @@ test('each replacement has the runtime API of the module it replaces: the same e
 
 test("the sliced startup entry (clientEntry.ts) ends with Docusaurus's own entry, which Docusaurus's client config names", () => {
   const clientConfig = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
-  assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/, 'Docusaurus still has one entry, clientEntry.js');
-  const ours = readFileSync(path.join(import.meta.dirname, '../../src/plugins/deferred-client-work/clientEntry.ts'), 'utf8');
-  assert.match(ours, /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/, 'the last step imports it');
+  assert.match(
+    clientConfig,
+    /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/,
+    'Docusaurus still has one entry, clientEntry.js',
+  );
+  const ours = readFileSync(
+    path.join(import.meta.dirname, '../../src/plugins/deferred-client-work/clientEntry.ts'),
+    'utf8',
+  );
+  assert.match(
+    ours,
+    /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/,
+    'the last step imports it',
+  );
   // Every group is something Docusaurus's entry imports itself (directly or through App.js), so
   // eager imports add nothing to the bundle: only the order and the tasks change.
-  const groups = [...ours.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]!).filter((s) => !s.endsWith('clientEntry.js'));
-  const entrySources = ['clientEntry.js', 'App.js'].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  const groups = [...ours.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)]
+    .map((m) => m[1]!)
+    .filter((s) => !s.endsWith('clientEntry.js'));
+  const entrySources = ['clientEntry.js', 'App.js']
+    .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+    .join('\n');
   const themeLayoutUsers = ['@theme/Navbar', '@theme/Layout'];
   for (const group of groups) {
     if (themeLayoutUsers.includes(group)) continue; // in the main bundle through every page's layout
-    const inEntry = entrySources.includes(`'${group}'`) || (group.endsWith('/App.js') && /from '\.\/App'/.test(entrySources));
+    const inEntry =
+      entrySources.includes(`'${group}'`) || (group.endsWith('/App.js') && /from '\.\/App'/.test(entrySources));
     assert.ok(inEntry, `${group} is imported by Docusaurus's entry`);
   }
 });

@@ -4,7 +4,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
-import {decodeApiFrontMatter, limits, operationToMarkdown, typeLabel, type ApiOperation} from '../../src/plugins/markdown-export/openapi';
+import {
+  decodeApiFrontMatter,
+  limits,
+  operationToMarkdown,
+  typeLabel,
+  type ApiOperation,
+} from '../../src/plugins/markdown-export/openapi';
 
 const corridor: ApiOperation = {
   method: 'post',
@@ -30,7 +36,16 @@ const corridor: ApiOperation = {
                   required: ['type'],
                   properties: {
                     type: {type: 'string', enum: ['Polygon']},
-                    coordinates: {type: 'array', minItems: 1, items: {type: 'array', minItems: 4, maxItems: 250, items: {type: 'array', minItems: 2, maxItems: 2, items: {type: 'number'}}}},
+                    coordinates: {
+                      type: 'array',
+                      minItems: 1,
+                      items: {
+                        type: 'array',
+                        minItems: 4,
+                        maxItems: 250,
+                        items: {type: 'array', minItems: 2, maxItems: 2, items: {type: 'number'}},
+                      },
+                    },
                   },
                 },
               ],
@@ -49,7 +64,24 @@ const corridor: ApiOperation = {
       description: 'The hexagons\ninside the corridor.',
       content: {
         'application/json': {
-          schema: {type: 'object', properties: {data: {type: 'object', properties: {hexagons: {type: 'array', items: {type: 'object', required: ['id'], properties: {id: {type: 'string', description: 'H3 cell id.'}}}}}}}},
+          schema: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  hexagons: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['id'],
+                      properties: {id: {type: 'string', description: 'H3 cell id.'}},
+                    },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -77,7 +109,11 @@ test('limits in words: values, ranges, lengths, item counts per level, default',
   assert.equal(limits({type: 'number', exclusiveMinimum: 0}), 'More than 0');
   assert.equal(limits({type: 'string', minLength: 1, maxLength: 20}), '1 to 20 characters');
   assert.equal(
-    limits({type: 'array', minItems: 1, items: {type: 'array', minItems: 4, maxItems: 250, items: {type: 'array', minItems: 2, maxItems: 2}}}),
+    limits({
+      type: 'array',
+      minItems: 1,
+      items: {type: 'array', minItems: 4, maxItems: 250, items: {type: 'array', minItems: 2, maxItems: 2}},
+    }),
     'At least 1 item; each item: 4 to 250 items; each item: exactly 2 items',
   );
   assert.equal(limits({type: 'string'}), '');
@@ -123,10 +159,29 @@ test('a body that is an array lists the fields of one item; query parameters get
   const markdown = operationToMarkdown({
     method: 'post',
     path: '/flight-plans/v5/',
-    parameters: [{name: 'hours', in: 'query', description: 'Hours | of history.', schema: {type: 'number', enum: [1, 2]}}],
-    requestBody: {required: true, content: {'application/json': {schema: {type: 'array', minItems: 1, items: {type: 'object', required: ['callsign'], properties: {callsign: {type: 'string', maxLength: 20}}}}}}},
+    parameters: [
+      {name: 'hours', in: 'query', description: 'Hours | of history.', schema: {type: 'number', enum: [1, 2]}},
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'array',
+            minItems: 1,
+            items: {type: 'object', required: ['callsign'], properties: {callsign: {type: 'string', maxLength: 20}}},
+          },
+        },
+      },
+    },
   });
-  assert.match(markdown, /^### Parameters\n\n\| Name \| In \| Type \| Required \| Limits and default \| Description \|\n\| --- \| --- \| --- \| --- \| --- \| --- \|\n\| `hours` \| query \| number \| no \| One of `1`, `2` \| Hours \\\| of history\. \|$/m);
-  assert.match(markdown, /^Required, as `application\/json`\. The body is a JSON array \(at least 1 item\); each item has the fields below\.$/m);
+  assert.match(
+    markdown,
+    /^### Parameters\n\n\| Name \| In \| Type \| Required \| Limits and default \| Description \|\n\| --- \| --- \| --- \| --- \| --- \| --- \|\n\| `hours` \| query \| number \| no \| One of `1`, `2` \| Hours \\\| of history\. \|$/m,
+  );
+  assert.match(
+    markdown,
+    /^Required, as `application\/json`\. The body is a JSON array \(at least 1 item\); each item has the fields below\.$/m,
+  );
   assert.match(markdown, /^\| `callsign` \| string \| yes \| At most 20 characters \| {2}\|$/m);
 });

@@ -19,7 +19,10 @@ test('a description over several lines is one paragraph; a blank line starts the
 });
 
 test('links, lists and GitHub tables (the theme writes enum descriptions as a table)', () => {
-  assert.equal(renderMarkdown('[Quick start](/api/quick-start)'), '<p><a href="/api/quick-start">Quick start</a></p>\n');
+  assert.equal(
+    renderMarkdown('[Quick start](/api/quick-start)'),
+    '<p><a href="/api/quick-start">Quick start</a></p>\n',
+  );
   assert.equal(renderMarkdown('- one\n- two'), '<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n');
   const table = renderMarkdown('| Enum Value | Description |\n| ---- | ----- |\n| C60 | Mid-size |');
   assert.match(table, /^<table>/);

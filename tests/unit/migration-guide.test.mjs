@@ -27,7 +27,10 @@ function inlineCode(text) {
     const lines = block.code.split('\n').length;
     for (let line = block.line; line <= block.codeLine + lines; line++) fenced.add(line);
   }
-  const prose = body.split(/\r?\n/).filter((_, index) => !fenced.has(bodyLine + index)).join('\n');
+  const prose = body
+    .split(/\r?\n/)
+    .filter((_, index) => !fenced.has(bodyLine + index))
+    .join('\n');
   return [...prose.matchAll(/`([^`\n]+)`/g)].map(([, span]) => span.trim().replaceAll('SkyPath.shared.', 'SkyPath.'));
 }
 
@@ -48,8 +51,12 @@ const guide = (prose) => `---\ntitle: Migrate\ndescription: Planted guide.\n---\
 test('sdkDiff gives the guide a list of removed, renamed and added symbols', () => {
   const symbols = requiredSymbols();
   for (const symbol of [
-    'SkyPath.alerts(with:)', 'AlertQuery', 'NotificationQuery', 'SkyPathDelegate.didFailToFetchNewData(with:type:)',
-    'DataTypeOptions.oneLayer', 'TurbulenceItemable',
+    'SkyPath.alerts(with:)',
+    'AlertQuery',
+    'NotificationQuery',
+    'SkyPathDelegate.didFailToFetchNewData(with:type:)',
+    'DataTypeOptions.oneLayer',
+    'TurbulenceItemable',
   ]) {
     assert.ok(symbols.includes(symbol), `sdkDiff('2.2', '3.0') no longer lists ${symbol}`);
   }
@@ -65,14 +72,21 @@ for (const file of GUIDES) {
 test('a planted guide missing one symbol fails naming that symbol', () => {
   const symbols = requiredSymbols();
   for (const left of symbols) {
-    const planted = guide(symbols.filter((s) => s !== left).map((s) => `- \`${s}\``).join('\n'));
+    const planted = guide(
+      symbols
+        .filter((s) => s !== left)
+        .map((s) => `- \`${s}\``)
+        .join('\n'),
+    );
     assert.deepEqual(missingSymbols(planted), [left]);
   }
 });
 
 test('a symbol only in a fenced code block, or without its type, is not named', () => {
   const symbols = ['SkyPath.alerts(with:)', 'SkyPathDelegate.didReceiveAlert(_:)'];
-  const planted = guide('Call `alerts(with:)` no more.\n\n```swift version="2.2"\nfunc didReceiveAlert(_ result: AlertResult) {}\n// SkyPathDelegate.didReceiveAlert(_:)\n```');
+  const planted = guide(
+    'Call `alerts(with:)` no more.\n\n```swift version="2.2"\nfunc didReceiveAlert(_ result: AlertResult) {}\n// SkyPathDelegate.didReceiveAlert(_:)\n```',
+  );
   assert.deepEqual(missingSymbols(planted, symbols), symbols);
 });
 
@@ -82,7 +96,9 @@ test('a longer name or a member does not stand for a symbol, but a call of it do
   assert.deepEqual(missingSymbols(guide('Use `NotificationQuery(altRange:route:)`.'), ['NotificationQuery']), []);
   assert.deepEqual(missingSymbols(guide('Call `SkyPath.shared.data(with:)`.'), ['SkyPath.data(with:)']), []);
   assert.deepEqual(
-    missingSymbols(guide('Use `SkyPathDelegate.didFailToFetchNewData(with:type:)`.'), ['SkyPathDelegate.didFailToFetchNewData(with:)']),
+    missingSymbols(guide('Use `SkyPathDelegate.didFailToFetchNewData(with:type:)`.'), [
+      'SkyPathDelegate.didFailToFetchNewData(with:)',
+    ]),
     ['SkyPathDelegate.didFailToFetchNewData(with:)'],
   );
 });

@@ -40,7 +40,10 @@ test('the sidebar entry keeps the plugin classes and adds api-preview to preview
     customProps: undefined,
     className: 'api-method api-preview get',
   });
-  assert.equal(createDocItem(page({deprecated: true, method: 'post'}), context).className, 'menu__list-item--deprecated api-method post');
+  assert.equal(
+    createDocItem(page({deprecated: true, method: 'post'}), context).className,
+    'menu__list-item--deprecated api-method post',
+  );
 });
 
 test('the spec marks exactly the operations without published facts as previews', () => {

@@ -6,10 +6,13 @@ import {spawnSync} from 'node:child_process';
 import {fixtureRoot, page} from './samples-fixture.mjs';
 
 const check = (root) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.mjs', ...(root ? [root] : [])], {encoding: 'utf8'});
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.mjs', ...(root ? [root] : [])], {
+    encoding: 'utf8',
+  });
 
 test('each kind of mistake fails the check, named by file and line', () => {
-  const corridor = '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
+  const corridor =
+    '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
   const root = fixtureRoot({
     'api/curl.md': page(
       `\`\`\`bash\ncurl --fail-with-body -sS -X POST "https://api.skypath.io/observations/v5/corridor" -H "x-api-key: $SKYPATH_API_KEY" -H "Content-Type: application/json" -d '{"corridor": ${corridor}, "hours": 3}'\n\`\`\``,
@@ -17,7 +20,9 @@ test('each kind of mistake fails the check, named by file and line', () => {
     'js_versioned_docs/version-0.5/flow.md': page(
       "```ts\nimport createSkyPathSDK from '@skypath-io/web-sdk';\n\nconst sdk = await createSkyPathSDK({apiKey: 'k', userId: 'u', companyName: 'c'});\nsdk.createWeatherFlow();\n```",
     ),
-    'ios_versioned_docs/version-2.2/notify.md': page('```swift\nimport SkyPathSDK\n\nlet query = NotificationQuery()\n```'),
+    'ios_versioned_docs/version-2.2/notify.md': page(
+      '```swift\nimport SkyPathSDK\n\nlet query = NotificationQuery()\n```',
+    ),
     'api/json.md': page(
       '```json openapi="POST /observations/v5/corridor 200"\n{"data": {"hexagons": [{"id": "8a283082a677fff", "alt": 38, "sev": 2, "observedAt": 1}]}}\n```',
     ),
@@ -33,8 +38,15 @@ test('each kind of mistake fails the check, named by file and line', () => {
     /^api\/json\.md:6 {2}data\.hexagons\[0\]\.id: hexagon id "8a283082a677fff" is an H3 cell of resolution 10, not 5/,
     /^docs\/unknown\.md:6 {2}code block in unknown language "kotlin"/,
   ];
-  for (const pattern of expect) assert.ok(lines.some((line) => pattern.test(line)), `${pattern}\n${result.stderr}`);
-  assert.match(result.stdout, /^samples: 5 checked \(bash 1, ts 1, swift 1, json 1, kotlin 1\), \d+ OpenAPI examples, 6 failed$/m);
+  for (const pattern of expect)
+    assert.ok(
+      lines.some((line) => pattern.test(line)),
+      `${pattern}\n${result.stderr}`,
+    );
+  assert.match(
+    result.stdout,
+    /^samples: 5 checked \(bash 1, ts 1, swift 1, json 1, kotlin 1\), \d+ OpenAPI examples, 6 failed$/m,
+  );
   // The sixth: a fixture with a 0.5 page but no 0.5 Types page.
   assert.match(result.stderr, /Types page of Web SDK 0\.5 is missing/);
 });

@@ -15,8 +15,15 @@ const NEXT = 'ios/basic/data.md';
 function block(file, code, meta = '') {
   const attrs = parseMeta(meta);
   return {
-    file, line: 20, codeLine: 21, lang: 'swift', meta, attrs, code,
-    context: fileContext(file), counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
+    file,
+    line: 20,
+    codeLine: 21,
+    lang: 'swift',
+    meta,
+    attrs,
+    code,
+    context: fileContext(file),
+    counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
   };
 }
 
@@ -37,18 +44,27 @@ async function assertPasses(fixture) {
 }
 
 test('a syntax error fails at its line in the page', async () => {
-  const code = 'import SkyPathSDK\n\n'
-    + 'SkyPath.shared.setFlight(Flight(dep: "KJFK", dest: "KIAD", fnum: "ABC123")\nprint("done")\n';
+  const code =
+    'import SkyPathSDK\n\n' +
+    'SkyPath.shared.setFlight(Flight(dep: "KJFK", dest: "KIAD", fnum: "ABC123")\nprint("done")\n';
   const {problems} = await checkSwift([block(V22, code)]);
   assert.ok(problems.length > 0);
-  assert.deepEqual(problems.map((p) => [p.file, p.line]), problems.map(() => [V22, 23]));
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.line]),
+    problems.map(() => [V22, 23]),
+  );
   assert.match(problems[0].message, /^Swift syntax error: /);
 });
 
 test('an unknown SkyPathSDK symbol in a 2.2 sample fails, naming the file and the symbol', async () => {
   const code = 'import SkyPathSDK\n\nlet query = NotificationQuery()\n';
-  await assertProblem(block(V22, code), 23,
-    '`NotificationQuery` is not a SkyPathSDK 2.2 symbol', 'It exists in 3.0, Next', '`AlertQuery`');
+  await assertProblem(
+    block(V22, code),
+    23,
+    '`NotificationQuery` is not a SkyPathSDK 2.2 symbol',
+    'It exists in 3.0, Next',
+    '`AlertQuery`',
+  );
 });
 
 test('a 2.2-only symbol in a 3.0 sample fails', async () => {
@@ -58,10 +74,14 @@ test('a 2.2-only symbol in a 3.0 sample fails', async () => {
 
 test('version="2.2" makes the "before" code of a migration guide pass against 2.2', async () => {
   const file = 'ios/versions/migration-v3.0.md';
-  const code = 'import SkyPathSDK\n\nif !SkyPath.shared.isMonitoringAlerts {\n'
-    + '    SkyPath.shared.startMonitoringAlerts(with: AlertQuery())\n}\n';
+  const code =
+    'import SkyPathSDK\n\nif !SkyPath.shared.isMonitoringAlerts {\n' +
+    '    SkyPath.shared.startMonitoringAlerts(with: AlertQuery())\n}\n';
   const {problems} = await checkSwift([block(file, code)]);
-  assert.deepEqual(problems.map((p) => p.line), [23, 24, 24]);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [23, 24, 24],
+  );
   assert.ok(problems[0].message.includes('`isMonitoringAlerts` in SkyPathSDK Next'), problems[0].message);
   await assertPasses(block(file, code, 'version="2.2"'));
 });
@@ -72,8 +92,12 @@ test('a version without an inventory fails instead of passing', async () => {
 
 test('a wrong argument label fails and shows the known signature', async () => {
   const code = 'import SkyPathSDK\n\nSkyPath.shared.setFlight(Flight(dep: "KJFK", dest: "KIAD", number: "ABC123"))\n';
-  await assertProblem(block(NEXT, code), 23, '`Flight(dep:dest:number:)` matches no SkyPathSDK Next signature',
-    '`Flight(dep:dest:fnum:[fnumManual:])`');
+  await assertProblem(
+    block(NEXT, code),
+    23,
+    '`Flight(dep:dest:number:)` matches no SkyPathSDK Next signature',
+    '`Flight(dep:dest:fnum:[fnumManual:])`',
+  );
 });
 
 test('labels are checked on SkyPath.shared methods and implicit enum cases', async () => {
@@ -91,14 +115,16 @@ test('a wrong SkyPath.shared member fails, also through a chain of known types',
 });
 
 test('a variable typed by an SDK initialiser resolves its members', async () => {
-  const code = 'var query = OneLayerQuery(altRange: 0...52_000, resultOptions: .items, aggregate: false)\n'
-    + 'query.nowcastEnabled = false\nquery.nowcast = false\n';
+  const code =
+    'var query = OneLayerQuery(altRange: 0...52_000, resultOptions: .items, aggregate: false)\n' +
+    'query.nowcastEnabled = false\nquery.nowcast = false\n';
   await assertProblem(block(V30, code), 23, '`OneLayerQuery` has no member `nowcast` in SkyPathSDK 3.0');
 });
 
 test('a delegate method the version does not declare fails', async () => {
   const code = [
-    'import SkyPathSDK', '',
+    'import SkyPathSDK',
+    '',
     'final class Monitor: NSObject, SkyPathDelegate {',
     '    func didUpdateRecordingStatus(to isRecording: Bool) {}',
     '    func didReceiveNewTurbulenceData(areaType: DataAreaType) {}',
@@ -106,11 +132,16 @@ test('a delegate method the version does not declare fails', async () => {
     '    func reload() {}',
     '}',
   ].join('\n');
-  await assertProblem(block(V30, code), 26,
+  await assertProblem(
+    block(V30, code),
+    26,
     '`func didFailToFetchNewData(with:)` is not a SkyPathDelegate method in SkyPathSDK 3.0',
-    'declares `didFailToFetchNewData(with:type:)`');
-  const typo = code.replace('didFailToFetchNewData(with error: SPError)',
-    'didReceiveNotifications(_ result: NotificationResult)');
+    'declares `didFailToFetchNewData(with:type:)`',
+  );
+  const typo = code.replace(
+    'didFailToFetchNewData(with error: SPError)',
+    'didReceiveNotifications(_ result: NotificationResult)',
+  );
   await assertProblem(block(V30, typo), 26, '`func didReceiveNotifications(_:)` is not a SkyPathDelegate method');
 });
 
@@ -149,7 +180,10 @@ test('a counter-example is parsed but its symbols are not checked', async () => 
   const code = 'static let query = AlertQuery()\n';
   const result = await checkSwift([block(V30, code, 'title="Don\'t: keep a query in a static property"')]);
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.counterExamples.map((b) => b.file), [V30]);
+  assert.deepEqual(
+    result.counterExamples.map((b) => b.file),
+    [V30],
+  );
   const broken = await checkSwift([block(V30, 'static let query = (\n', 'title="Don\'t: keep a query"')]);
   assert.equal(broken.problems[0]?.file, V30);
   assert.match(broken.problems[0].message, /syntax error/);
@@ -208,23 +242,38 @@ test('the 2.2 to 3.0 difference lists renames, removals and additions with their
   const {removed, renamed, added} = sdkDiff('2.2', '3.0');
   const query = renamed.find((r) => r.from === 'AlertQuery');
   assert.deepEqual([query?.to, query?.basis], ['NotificationQuery', 'certain']);
-  assert.ok(renamed.some((r) => r.from === 'SkyPathDelegate.didFailToFetchNewData(with:)'
-    && r.to === 'SkyPathDelegate.didFailToFetchNewData(with:type:)'));
+  assert.ok(
+    renamed.some(
+      (r) =>
+        r.from === 'SkyPathDelegate.didFailToFetchNewData(with:)' &&
+        r.to === 'SkyPathDelegate.didFailToFetchNewData(with:type:)',
+    ),
+  );
   assert.equal(removed.find((r) => r.symbol === 'SkyPath.alerts(with:)')?.basis, 'unknown');
   assert.equal(removed.find((r) => r.symbol === 'TurbulencePolygonsQuery')?.basis, 'inferred');
   assert.ok(!removed.some((r) => r.symbol.startsWith('TurbulencePolygonsQuery.')), 'a removed type is listed once');
   assert.ok(added.some((r) => r.symbol === 'OneLayerQuery'));
-  assert.deepEqual(sdkDiff('3.0', 'next').removed.map((r) => r.symbol), [
-    'SkyPath.liveFlights(with:)', 'SkyPathDelegate.didReceiveNewLiveFlightData()', 'DataTypeOptions.liveFlights',
-    'LiveFlight', 'LiveFlightQuery', 'LiveFlightResult',
-  ]);
+  assert.deepEqual(
+    sdkDiff('3.0', 'next').removed.map((r) => r.symbol),
+    [
+      'SkyPath.liveFlights(with:)',
+      'SkyPathDelegate.didReceiveNewLiveFlightData()',
+      'DataTypeOptions.liveFlights',
+      'LiveFlight',
+      'LiveFlightQuery',
+      'LiveFlightResult',
+    ],
+  );
 });
 
 test('a Podfile with a broken line is reported at that line', async () => {
   const ruby = await loadGrammar('ruby');
   const podfile = "platform :ios, '14.0'\nuse_frameworks!\n\ntarget 'FlightBag' do\n  pod 'SkyPath',, '~> 2.2'\nend\n";
   assert.deepEqual(syntaxErrors(ruby.parse(podfile.replace(',,', ','))), []);
-  assert.deepEqual(syntaxErrors(ruby.parse(podfile)).map((e) => e.line), [5]);
+  assert.deepEqual(
+    syntaxErrors(ruby.parse(podfile)).map((e) => e.line),
+    [5],
+  );
 });
 
 test('a grammar that cannot be loaded fails with what is missing and how to install it', async () => {
@@ -239,5 +288,8 @@ test('a grammar that cannot be loaded fails with what is missing and how to inst
 test('the real Swift samples parse and use only symbols of their version', async () => {
   const {checked, problems} = await checkSwift(extractBlocks('.'));
   assert.ok(checked > 100, `only ${checked} Swift blocks found`);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line} ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line} ${p.message}`),
+    [],
+  );
 });

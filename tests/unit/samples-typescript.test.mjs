@@ -39,7 +39,7 @@ test('a call to a Web SDK method that does not exist fails, naming the file and 
     [PAGE_05]: `Text.\n\n${fence(missingHelper, '', 'js')}`,
   });
   const {problems, versions} = await checkTypeScript(blocks);
-  assert.deepEqual(versions, {'0.5': 1, next: 1});
+  assert.deepEqual(versions, {0.5: 1, next: 1});
   assert.deepEqual(placed(problems), [
     `${NEXT_PAGE}:10 TS2339: Property 'createWeatherFlow' does not exist on type 'SkyPathSDK'. (Web SDK next)`,
     `${PAGE_05}:13 TS2339: Property 'getHexIdsFromMapboxMap' does not exist on type 'GeoUtilsApi'. (Web SDK 0.5)`,
@@ -120,7 +120,7 @@ test('blog posts: blocks that import the SDK are checked against their version; 
   });
   assert.deepEqual(blocks.map(isWebSdkSample), [true, true, false]);
   const {problems, versions} = await checkTypeScript(blocks);
-  assert.deepEqual(versions, {'0.5': 2}, 'the fence attribute, else the latest release');
+  assert.deepEqual(versions, {0.5: 2}, 'the fence attribute, else the latest release');
   assert.deepEqual(problems, []);
 });
 

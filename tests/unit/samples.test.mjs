@@ -4,18 +4,27 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {altitudeBlock, h3Problem, polygonProblems, schemaLimitProblems, valueProblems} from '../../scripts/samples/domain.mjs';
+import {
+  altitudeBlock,
+  h3Problem,
+  polygonProblems,
+  schemaLimitProblems,
+  valueProblems,
+} from '../../scripts/samples/domain.mjs';
 import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.mjs';
 import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../scripts/samples/json.mjs';
 import {checkSyntax} from '../../scripts/samples/syntax.mjs';
 import {lintSpec} from '../../scripts/lint-openapi.mjs';
 import {fixtureRoot, page} from './samples-fixture.mjs';
 
-const CORRIDOR = '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
+const CORRIDOR =
+  '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
 
 test('blocks carry their language, attributes, code, place and version', () => {
   const root = fixtureRoot({
-    'ios_versioned_docs/version-2.2/page.md': page('Text.\n\n```swift title="Don\'t: block the main thread"\nlet a = 1\n```'),
+    'ios_versioned_docs/version-2.2/page.md': page(
+      'Text.\n\n```swift title="Don\'t: block the main thread"\nlet a = 1\n```',
+    ),
     'blog/post.md': page('```swift version="2.2"\nlet b = 2\n```\n\n```bash\necho hi\n```'),
   });
   const blocks = extractBlocks(root);
@@ -35,20 +44,65 @@ test('hexagon ids are H3 cells of resolution 5; tiles of resolution 0 or 1', () 
   assert.match(h3Problem('8a283082a677fff'), /resolution 10, not 5/);
   assert.match(h3Problem('8a283082a677ffx'), /not a valid H3 cell/);
   assert.equal(h3Problem('8027fffffffffff', [0, 1]), undefined);
-  const problems = valueProblems({data: {hexagons: [{id: '8a283082a677fff', alt: 38, sev: 2}]}, hexId: '852a13c7fffffff'});
-  assert.deepEqual(problems.map((p) => p.path), ['data.hexagons[0].id', 'hexId']);
+  const problems = valueProblems({
+    data: {hexagons: [{id: '8a283082a677fff', alt: 38, sev: 2}]},
+    hexId: '852a13c7fffffff',
+  });
+  assert.deepEqual(
+    problems.map((p) => p.path),
+    ['data.hexagons[0].id', 'hexId'],
+  );
 });
 
 test('a corridor is closed, convex, at most 250 vertices and 7,500 km²', () => {
   const corridor = JSON.parse(CORRIDOR);
   assert.deepEqual(polygonProblems(corridor, {corridor: true}), []);
-  const large = {type: 'Polygon', coordinates: [[[-74.2, 40.4], [-73.6, 40.4], [-76.9, 38.7], [-77.6, 38.9], [-74.2, 40.4]]]};
-  assert.match(polygonProblems(large, {corridor: true}).join(), /covers 13,136 km²; a corridor may cover at most 7,500 km²/);
-  const concave = {type: 'Polygon', coordinates: [[[0, 0], [0.2, 0], [0.1, 0.05], [0.2, 0.2], [0, 0.2], [0, 0]]]};
+  const large = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-74.2, 40.4],
+        [-73.6, 40.4],
+        [-76.9, 38.7],
+        [-77.6, 38.9],
+        [-74.2, 40.4],
+      ],
+    ],
+  };
+  assert.match(
+    polygonProblems(large, {corridor: true}).join(),
+    /covers 13,136 km²; a corridor may cover at most 7,500 km²/,
+  );
+  const concave = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [0.2, 0],
+        [0.1, 0.05],
+        [0.2, 0.2],
+        [0, 0.2],
+        [0, 0],
+      ],
+    ],
+  };
   assert.match(polygonProblems(concave, {corridor: true}).join(), /not convex/);
-  const open = {type: 'Polygon', coordinates: [[[0, 0], [0.2, 0], [0.2, 0.2], [0, 0.2]]]};
+  const open = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [0.2, 0],
+        [0.2, 0.2],
+        [0, 0.2],
+      ],
+    ],
+  };
   assert.match(polygonProblems(open).join(), /not closed/);
-  const many = {type: 'Polygon', coordinates: [[...Array.from({length: 251}, (_, i) => [i / 1000, Math.sin(i) / 1000]), [0, 0]]]};
+  const many = {
+    type: 'Polygon',
+    coordinates: [[...Array.from({length: 251}, (_, i) => [i / 1000, Math.sin(i) / 1000]), [0, 0]]],
+  };
   assert.match(polygonProblems(many).join(), /252 vertices; at most 250/);
 });
 
@@ -72,26 +126,47 @@ test('the spec examples obey their schemas and the domain, and error examples na
   assert.deepEqual(checkOpenApiExamples(examples, spec), []);
   const planted = examples.map((example) =>
     example.pointer.includes('flight-plans') && example.pointer.includes('/400/')
-      ? {...example, value: {data: {statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: "body must have required property 'corridor'"}}}
+      ? {
+          ...example,
+          value: {
+            data: {
+              statusCode: 400,
+              code: 'FST_ERR_VALIDATION',
+              error: 'Bad Request',
+              message: "body must have required property 'corridor'",
+            },
+          },
+        }
       : example.pointer.endsWith('/Hexagon/properties/id/example')
         ? {...example, value: '8a283082a677fff'}
         : example,
   );
   const messages = checkOpenApiExamples(planted, spec).map((p) => `${p.file}:${p.line} ${p.message}`);
   assert.equal(messages.length, 2, messages.join('\n'));
-  assert.match(messages[0], /^openapi\/skypath\.yaml:\d+ .*flight-plans.*names body field "corridor", which this operation does not have/);
+  assert.match(
+    messages[0],
+    /^openapi\/skypath\.yaml:\d+ .*flight-plans.*names body field "corridor", which this operation does not have/,
+  );
   assert.match(messages[1], /^openapi\/skypath\.yaml:\d+ .*Hexagon.*resolution 10, not 5/);
 });
 
 test('a JSON example with a resolution-10 hexagon id fails, naming the file and line', () => {
   const root = fixtureRoot({
-    'api/page.md': page('```json openapi="POST /observations/v5/corridor 200"\n{"data": {"hexagons": [{"id": "8a283082a677fff", "alt": 38, "sev": 2, "observedAt": 1732702380}]}}\n```'),
+    'api/page.md': page(
+      '```json openapi="POST /observations/v5/corridor 200"\n{"data": {"hexagons": [{"id": "8a283082a677fff", "alt": 38, "sev": 2, "observedAt": 1732702380}]}}\n```',
+    ),
   });
   const {examples, spec} = extractOpenApiExamples(root);
   assert.ok(examples.length > 0);
   const {checked, againstSpec, problems} = checkJsonBlocks(extractBlocks(root), spec);
   assert.deepEqual([checked, againstSpec], [1, 1]);
-  assert.deepEqual(problems, [{file: 'api/page.md', line: 6, message: 'data.hexagons[0].id: hexagon id "8a283082a677fff" is an H3 cell of resolution 10, not 5'}]);
+  assert.deepEqual(problems, [
+    {
+      file: 'api/page.md',
+      line: 6,
+      message: 'data.hexagons[0].id: hexagon id "8a283082a677fff" is an H3 cell of resolution 10, not 5',
+    },
+  ]);
 });
 
 test('a JSON block is validated against the operation its fence names', () => {
@@ -111,20 +186,34 @@ test('a JSON block is validated against the operation its fence names', () => {
     '10 the spec has no operation POST /observations/v9/corridor',
   ]);
   assert.match(messages[2], /^15 is not valid JSON: /);
-  assert.match(schemaPointer(spec, 'POST /observations/v5/corridor 400'), /^#\/paths\/~1observations~1v5~1corridor\/post\/responses\/400\//);
+  assert.match(
+    schemaPointer(spec, 'POST /observations/v5/corridor 400'),
+    /^#\/paths\/~1observations~1v5~1corridor\/post\/responses\/400\//,
+  );
 });
 
 test('the spec lint fails where a schema states another limit than the domain', async () => {
-  const spec = readFileSync('openapi/skypath.yaml', 'utf8').replace(/(Severity:\n(?: {6}.*\n)*? {6}maximum:) 4/, '$1 5');
+  const spec = readFileSync('openapi/skypath.yaml', 'utf8').replace(
+    /(Severity:\n(?: {6}.*\n)*? {6}maximum:) 4/,
+    '$1 5',
+  );
   assert.match(spec, /maximum: 5/);
   const root = fixtureRoot({}, spec);
   const {totals, problems} = await lintSpec(path.join(root, 'openapi', 'skypath.yaml'));
   assert.ok(totals.errors > 0);
   const domain = problems.filter((p) => p.rule === 'skypath-domain');
-  assert.ok(domain.some((p) => /a severity must allow 0 to 4, not 0 to 5/.test(p.message) && p.line > 1), JSON.stringify(domain));
+  assert.ok(
+    domain.some((p) => /a severity must allow 0 to 4, not 0 to 5/.test(p.message) && p.line > 1),
+    JSON.stringify(domain),
+  );
   const {components} = JSON.parse(JSON.stringify(extractOpenApiExamples('.').spec));
   components.schemas.Polygon.properties.coordinates.items.maxItems = 300;
-  assert.match(schemaLimitProblems({components}).map((p) => p.message).join(), /at most 250 vertices/);
+  assert.match(
+    schemaLimitProblems({components})
+      .map((p) => p.message)
+      .join(),
+    /at most 250 vertices/,
+  );
 });
 
 test('every language is parsed; an error is reported at its line in the file', async () => {

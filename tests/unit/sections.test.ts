@@ -6,15 +6,35 @@ import {sectionOfPath} from '../../src/sections';
 import {searchTermsOf} from '../../src/components/WaysBack/searchTerms';
 
 test('SDK paths name their version: older, Next, or the latest when the path has none', () => {
-  assert.deepEqual(sectionOfPath('/ios/2.2/advanced/nowcast'), {key: 'ios', sectionLabel: 'iOS SDK', label: 'iOS SDK 2.2', intro: '/ios/2.2/introduction'});
-  assert.deepEqual(sectionOfPath('/ios/next/basic/data'), {key: 'ios', sectionLabel: 'iOS SDK', label: 'iOS SDK Next', intro: '/ios/next/introduction'});
-  assert.deepEqual(sectionOfPath('/ios/basic/data'), {key: 'ios', sectionLabel: 'iOS SDK', label: 'iOS SDK 3.0', intro: '/ios/introduction'});
+  assert.deepEqual(sectionOfPath('/ios/2.2/advanced/nowcast'), {
+    key: 'ios',
+    sectionLabel: 'iOS SDK',
+    label: 'iOS SDK 2.2',
+    intro: '/ios/2.2/introduction',
+  });
+  assert.deepEqual(sectionOfPath('/ios/next/basic/data'), {
+    key: 'ios',
+    sectionLabel: 'iOS SDK',
+    label: 'iOS SDK Next',
+    intro: '/ios/next/introduction',
+  });
+  assert.deepEqual(sectionOfPath('/ios/basic/data'), {
+    key: 'ios',
+    sectionLabel: 'iOS SDK',
+    label: 'iOS SDK 3.0',
+    intro: '/ios/introduction',
+  });
   assert.equal(sectionOfPath('/js/next/features/types')?.label, 'Web SDK Next');
   assert.equal(sectionOfPath('/js/configuration')?.label, 'Web SDK 0.5');
 });
 
 test('single-version sections and the blog; nothing outside them', () => {
-  assert.deepEqual(sectionOfPath('/api/reference/get-aircraft'), {key: 'api', sectionLabel: 'API', label: 'API', intro: '/api/introduction'});
+  assert.deepEqual(sectionOfPath('/api/reference/get-aircraft'), {
+    key: 'api',
+    sectionLabel: 'API',
+    label: 'API',
+    intro: '/api/introduction',
+  });
   assert.equal(sectionOfPath('/docs/')?.intro, '/docs/');
   assert.equal(sectionOfPath('/blog/welcome')?.label, 'Blog');
   assert.equal(sectionOfPath('/'), undefined);

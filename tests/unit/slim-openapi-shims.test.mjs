@@ -36,7 +36,7 @@ test('chalk: any style, chained or not, returns the text uncoloured', () => {
   assert.deepEqual([...new Set([...example.matchAll(/chalk_1\.default\.(\w+)/g)].map((m) => m[1]))], ['yellow']);
 });
 
-test('the stand-ins replace only the OpenAPI packages\' own imports', async () => {
+test("the stand-ins replace only the OpenAPI packages' own imports", async () => {
   const {standInFor} = await import('../../src/plugins/slim-openapi-theme/index.ts');
   const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem';
   const plugin = '/site/node_modules/docusaurus-plugin-openapi-docs/lib/openapi';

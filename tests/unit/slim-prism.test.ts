@@ -24,7 +24,9 @@ function renderBlock({className, style, tokens, getLineProps, getTokenProps}: Re
       'code',
       null,
       tokens.map((line, i) =>
-        createElement('span', {key: i, ...getLineProps({line, className: i === 0 ? 'theme-code-block-highlighted-line' : undefined})},
+        createElement(
+          'span',
+          {key: i, ...getLineProps({line, className: i === 0 ? 'theme-code-block-highlighted-line' : undefined})},
           line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
         ),
       ),
@@ -33,37 +35,51 @@ function renderBlock({className, style, tokens, getLineProps, getTokenProps}: Re
 }
 
 const SAMPLES: Record<string, string> = {
-  swift: 'import SkyPath\n\nlet config = SkyPathConfig(apiKey: "KEY")\n\n// Start\nSkyPath.shared.start(config) { result in print("\\(result)") }\n',
+  swift:
+    'import SkyPath\n\nlet config = SkyPathConfig(apiKey: "KEY")\n\n// Start\nSkyPath.shared.start(config) { result in print("\\(result)") }\n',
   ts: 'const hexes: Array<{id: string; severity?: number}> = [];\nexport async function load(): Promise<void> {\n  const url = `${base}/v5/map`;\n}\n',
   js: "fetch('https://api.skypath.io', {method: 'POST', headers: {'x-api-key': key}}).then((r) => r.json());",
   json: '{\n  "polygon": {"type": "Polygon", "coordinates": [[[34.1, 32.0], [34.2, 32.1]]]},\n  "alt": [10000, 41000],\n  "ok": true\n}',
   bash: 'curl -X POST "https://api.skypath.io/v5/map" \\\n  -H "x-api-key: $SKYPATH_KEY" \\\n  --data @corridor.json # send\nif [ -n "$1" ]; then echo "${1}"; fi',
-  python: 'import requests\n\n@retry\ndef fetch(key: str) -> dict:\n    """Docstring."""\n    return requests.post(f"{BASE}/v5", headers={"x-api-key": key}).json()\n',
+  python:
+    'import requests\n\n@retry\ndef fetch(key: str) -> dict:\n    """Docstring."""\n    return requests.post(f"{BASE}/v5", headers={"x-api-key": key}).json()\n',
   ruby: "platform :ios, '15.0'\ntarget 'App' do\n  pod 'SkyPath', '~> 3.0'\nend\n",
   xml: '<?xml version="1.0"?>\n<!-- note -->\n<error code="400">Invalid <b>polygon</b> &amp; more</error>',
   text: 'plain text\n\n  indented',
 };
 
 for (const [language, code] of Object.entries(SAMPLES)) {
-  for (const [name, theme] of [['light', prismLight], ['dark', prismDark]] as const) {
+  for (const [name, theme] of [
+    ['light', prismLight],
+    ['dark', prismDark],
+  ] as const) {
     test(`${language} (${name} theme): the same markup as prism-react-renderer with the same Prism`, () => {
       const props = {code, language, theme, children: renderBlock};
       const ours = renderToStaticMarkup(createElement(Highlight, props));
       const theirs = renderToStaticMarkup(createElement(PackageHighlight, {...props, prism: Prism}));
       assert.equal(ours, theirs);
-      if (language !== 'text') assert.match(ours, /class="token (keyword|string|tag|attr-name|function|property)/, 'the sample is highlighted');
+      if (language !== 'text')
+        assert.match(
+          ours,
+          /class="token (keyword|string|tag|attr-name|function|property)/,
+          'the sample is highlighted',
+        );
     });
   }
 }
 
-test('tokens by line: empty lines keep a newline token; nested tokens carry their parents\' types', () => {
+test("tokens by line: empty lines keep a newline token; nested tokens carry their parents' types", () => {
   assert.deepEqual(tokensByLine('a\n\nb'), [
     [{types: ['plain'], content: 'a'}],
     [{types: ['plain'], content: '\n', empty: true}],
     [{types: ['plain'], content: 'b'}],
   ]);
   const lines = tokensByLine(Prism.tokenize('`a${b}`', Prism.languages.ts));
-  assert.ok(lines[0].some((token) => token.types.join(' ') === 'template-string interpolation interpolation-punctuation punctuation'));
+  assert.ok(
+    lines[0].some(
+      (token) => token.types.join(' ') === 'template-string interpolation interpolation-punctuation punctuation',
+    ),
+  );
 });
 
 /** The language of every fenced code block in the site's content, with its file and line (the content checks' own reading). */
@@ -80,11 +96,21 @@ test('every code block on the site is in a language src/plugins/slim-prism/prism
   const fences = codeFences();
   assert.ok(fences.length > 100, 'the content has code blocks to check');
   // The API reference's code samples (languageTabs' `highlight` in the config) and its response examples.
-  const apiLanguages = [...readFileSync(join(ROOT, 'docusaurus.config.ts'), 'utf8').matchAll(/highlight: '(\w+)'/g)].map((m) => m[1]);
+  const apiLanguages = [
+    ...readFileSync(join(ROOT, 'docusaurus.config.ts'), 'utf8').matchAll(/highlight: '(\w+)'/g),
+  ].map((m) => m[1]);
   assert.ok(apiLanguages.length >= 4);
   const missing = [
-    ...fences.filter(({language}) => language !== 'text' && !Prism.languages[language]).map(({file, line, language}) => `${file}:${line}: ${language}`),
-    ...[...apiLanguages, 'json', 'xml'].filter((language) => !Prism.languages[language]).map((language) => `docusaurus.config.ts: ${language}`),
+    ...fences
+      .filter(({language}) => language !== 'text' && !Prism.languages[language])
+      .map(({file, line, language}) => `${file}:${line}: ${language}`),
+    ...[...apiLanguages, 'json', 'xml']
+      .filter((language) => !Prism.languages[language])
+      .map((language) => `docusaurus.config.ts: ${language}`),
   ];
-  assert.deepEqual(missing, [], `code blocks in a language without a grammar (add it to src/plugins/slim-prism/prism.ts):\n${missing.join('\n')}`);
+  assert.deepEqual(
+    missing,
+    [],
+    `code blocks in a language without a grammar (add it to src/plugins/slim-prism/prism.ts):\n${missing.join('\n')}`,
+  );
 });

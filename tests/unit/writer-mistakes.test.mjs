@@ -6,12 +6,25 @@ import {buildFixtureSite} from '../fixtures/writer-site/make-site.mjs';
 
 function assertFails(result, ...expected) {
   assert.notEqual(result.status, 0, 'the build should fail');
-  for (const text of expected) assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
+  for (const text of expected)
+    assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
 }
 
 /** An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`. */
 function componentPage({title, importLine, name, body}) {
-  return ['---', `title: ${title}`, '---', importLine, '', `export function ${name}() {`, ...body, '}', '', `<${name} />`, ''].join('\n');
+  return [
+    '---',
+    `title: ${title}`,
+    '---',
+    importLine,
+    '',
+    `export function ${name}() {`,
+    ...body,
+    '}',
+    '',
+    `<${name} />`,
+    '',
+  ].join('\n');
 }
 
 test('the fixture site builds when it has no mistake', () => {
@@ -26,7 +39,7 @@ test('a sidebar naming a doc that does not exist', () => {
 
 test('a link to a doc that does not exist: "Couldn\'t find any doc with id"', () => {
   const result = buildFixtureSite({navbarItems: [{type: 'doc', docId: 'missing-doc', label: 'Missing'}]});
-  assertFails(result, 'Couldn\'t find any doc with id "missing-doc"', 'Can\'t render static file for pathname');
+  assertFails(result, 'Couldn\'t find any doc with id "missing-doc"', "Can't render static file for pathname");
 });
 
 test('a link to a draft doc is not an error', () => {
@@ -50,7 +63,11 @@ test('a missing version doc: "no version doc found by id"', () => {
     body: ["  const doc = useDocById('missing-doc');", '  return <p>{doc.title}</p>;'],
   });
   const result = buildFixtureSite({files: {'docs/related.mdx': page}});
-  assertFails(result, 'no version doc found by id=missing-doc', 'Can\'t render static file for pathname "/docs/related"');
+  assertFails(
+    result,
+    'no version doc found by id=missing-doc',
+    'Can\'t render static file for pathname "/docs/related"',
+  );
 });
 
 test('a category index on a page without a category: "not associated with a category"', () => {
@@ -69,8 +86,15 @@ test('a category index on a page without a category: "not associated with a cate
 });
 
 test('a broken link names the page and the link', () => {
-  const result = buildFixtureSite({files: {'docs/guide.md': '---\ntitle: Guide\n---\n\nSee [the setup](/docs/nowhere).\n'}});
-  assertFails(result, 'Docusaurus found broken links', 'Broken link on source page path = /docs/guide', '/docs/nowhere');
+  const result = buildFixtureSite({
+    files: {'docs/guide.md': '---\ntitle: Guide\n---\n\nSee [the setup](/docs/nowhere).\n'},
+  });
+  assertFails(
+    result,
+    'Docusaurus found broken links',
+    'Broken link on source page path = /docs/guide',
+    '/docs/nowhere',
+  );
 });
 
 test('a component reading browser storage while the page is rendered: "Browser storage is not available"', () => {

@@ -22,10 +22,13 @@ export function parseMember(text, {isCase = false} = {}) {
   const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
   if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
   const [, isStatic, name, labelList, type] = match;
-  const labels = labelList?.split(':').slice(0, -1).map((label) => ({
-    label: label.replace('?', ''),
-    optional: label.endsWith('?'),
-  }));
+  const labels = labelList
+    ?.split(':')
+    .slice(0, -1)
+    .map((label) => ({
+      label: label.replace('?', ''),
+      optional: label.endsWith('?'),
+    }));
   let kind = labels ? 'method' : 'property';
   if (isCase) kind = 'case';
   else if (name === 'init') kind = 'init';
@@ -36,10 +39,7 @@ export function parseMember(text, {isCase = false} = {}) {
 const buildType = ({kind, rawType, cases = [], members = []}) => ({
   kind,
   rawType,
-  members: [
-    ...cases.map((text) => parseMember(text, {isCase: true})),
-    ...members.map((text) => parseMember(text)),
-  ],
+  members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
 });
 
 /** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
@@ -110,26 +110,31 @@ export function inventory(version) {
 /** Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key. */
 function symbols(version) {
   const {types} = inventory(version);
-  return new Map(Object.entries(types).flatMap(([type, {members}]) => [
-    [type, {type}],
-    ...members.map(({key}) => [`${type}.${key}`, {type, key}]),
-  ]));
+  return new Map(
+    Object.entries(types).flatMap(([type, {members}]) => [
+      [type, {type}],
+      ...members.map(({key}) => [`${type}.${key}`, {type, key}]),
+    ]),
+  );
 }
 
 /** Every change of every version, with the full symbols it names: `[old, new]` for a rename. */
-const CHANGE_SYMBOLS = Object.values(DERIVED).flatMap(({CHANGES}) => CHANGES).map((change) => {
-  const target = change.rename ?? change.remove ?? change.add;
-  const added = change.member ?? change.case;
-  if (added) return {change, names: [`${target}.${parseMember(added).key}`]};
-  if (!change.rename) return {change, names: [target]};
-  const [type, key] = splitSymbol(inventory('2.2').types, target);
-  return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
-});
+const CHANGE_SYMBOLS = Object.values(DERIVED)
+  .flatMap(({CHANGES}) => CHANGES)
+  .map((change) => {
+    const target = change.rename ?? change.remove ?? change.add;
+    const added = change.member ?? change.case;
+    if (added) return {change, names: [`${target}.${parseMember(added).key}`]};
+    if (!change.rename) return {change, names: [target]};
+    const [type, key] = splitSymbol(inventory('2.2').types, target);
+    return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
+  });
 
 /** The basis and reason of the change that names one of `symbols` (best first), or their type. */
 function explain(...symbols) {
-  const found = symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean)
-    ?? CHANGE_SYMBOLS.find(({names}) => names.some((name) => symbols.some((s) => s.startsWith(`${name}.`))));
+  const found =
+    symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean) ??
+    CHANGE_SYMBOLS.find(({names}) => names.some((name) => symbols.some((s) => s.startsWith(`${name}.`))));
   if (!found) return {basis: 'inventory', why: 'the inventories differ'};
   return {basis: found.change.basis, why: found.change.why};
 }
@@ -146,19 +151,25 @@ function explain(...symbols) {
 export function sdkDiff(from, to) {
   const [a, b] = [symbols(from), symbols(to)];
   const renamed = CHANGE_SYMBOLS.filter(({change}) => change.rename)
-    .flatMap(({names: [old, now]}) => [[old, now], [now, old]])
+    .flatMap(({names: [old, now]}) => [
+      [old, now],
+      [now, old],
+    ])
     .filter(([old, now]) => a.has(old) && !b.has(old) && b.has(now) && !a.has(now))
     .map(([old, now]) => ({from: old, to: now, ...explain(now)}));
   const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old).key).map((r) => [r.from, r.to]));
-  const onlyIn = (mine, theirs, renames) => [...mine].filter(([symbol, {type, key}]) => {
-    if (theirs.has(symbol) || renamed.some((r) => r.from === symbol || r.to === symbol)) return false;
-    if (key === undefined) return !renames.has(type);
-    if (renames.has(type)) return !theirs.has(`${renames.get(type)}.${key}`);
-    return theirs.has(type);
-  }).map(([symbol, {type, key}]) => {
-    const counterpart = renames.has(type) ? [`${renames.get(type)}.${key}`] : [];
-    return {symbol, ...explain(symbol, ...counterpart)};
-  });
+  const onlyIn = (mine, theirs, renames) =>
+    [...mine]
+      .filter(([symbol, {type, key}]) => {
+        if (theirs.has(symbol) || renamed.some((r) => r.from === symbol || r.to === symbol)) return false;
+        if (key === undefined) return !renames.has(type);
+        if (renames.has(type)) return !theirs.has(`${renames.get(type)}.${key}`);
+        return theirs.has(type);
+      })
+      .map(([symbol, {type, key}]) => {
+        const counterpart = renames.has(type) ? [`${renames.get(type)}.${key}`] : [];
+        return {symbol, ...explain(symbol, ...counterpart)};
+      });
   const reverse = new Map([...typeRenames].map(([old, now]) => [now, old]));
   return {removed: onlyIn(a, b, typeRenames), renamed, added: onlyIn(b, a, reverse)};
 }

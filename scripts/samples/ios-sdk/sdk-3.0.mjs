@@ -13,8 +13,9 @@ export const CHANGES = [
     rename: 'AlertQuery',
     to: 'NotificationQuery',
     basis: 'certain',
-    why: 'Alerts were renamed Notifications (§6.8); NotificationQuery() and NotificationQuery(altRange:route:) '
-      + 'are used in 3.0 (§6.12) and its notify-logic defaults are those of AlertQuery, so the members are kept',
+    why:
+      'Alerts were renamed Notifications (§6.8); NotificationQuery() and NotificationQuery(altRange:route:) ' +
+      'are used in 3.0 (§6.12) and its notify-logic defaults are those of AlertQuery, so the members are kept',
   },
   {rename: 'AlertResult', to: 'NotificationResult', basis: 'certain', why: 'it was AlertResult (§6.8)'},
   {add: 'NotificationResult', member: 'oneLayer', basis: 'certain', why: 'it has arrays turbulence and oneLayer (§6)'},
@@ -63,23 +64,32 @@ export const CHANGES = [
   ].map((symbol) => ({
     remove: symbol,
     basis: 'inferred',
-    why: 'turbulence polygons and global polygons are no longer shown in 3.0 (§6.8); '
-      + 'the 3.0 Data page has no turbulence polygons section (§6.9)',
+    why:
+      'turbulence polygons and global polygons are no longer shown in 3.0 (§6.8); ' +
+      'the 3.0 Data page has no turbulence polygons section (§6.9)',
   })),
 
   // One result format type for every query (§6.15).
   ...['TurbulenceResultOptions', 'NowcastResultOptions', 'LiveFlightResultOptions'].map((symbol) => ({
     remove: symbol,
     basis: 'inferred',
-    why: 'in 3.0 a query\'s resultOptions is a QueryResultOptions (§6.15)',
+    why: "in 3.0 a query's resultOptions is a QueryResultOptions (§6.15)",
   })),
-  {add: 'QueryResultOptions', type: {kind: 'options', cases: ['items', 'geoJSON', 'geoJSONData']}, basis: 'certain',
-    why: '§6, §6.15'},
+  {
+    add: 'QueryResultOptions',
+    type: {kind: 'options', cases: ['items', 'geoJSON', 'geoJSONData']},
+    basis: 'certain',
+    why: '§6, §6.15',
+  },
 
   // Generic query API and OneLayer (§6, §6.15, §6.18).
   {add: 'SkyPath', member: 'data(with:)', basis: 'certain', why: '§6, §6.15'},
-  {add: 'QueryResult', type: {kind: 'struct', members: ['geoJSON']}, basis: 'certain',
-    why: 'data(with:) succeeds with a QueryResult<Item>, read e.g. .geoJSON (§6.15)'},
+  {
+    add: 'QueryResult',
+    type: {kind: 'struct', members: ['geoJSON']},
+    basis: 'certain',
+    why: 'data(with:) succeeds with a QueryResult<Item>, read e.g. .geoJSON (§6.15)',
+  },
   {add: 'SkyPath', member: 'oneLayer(with:)', basis: 'certain', why: '§6, §6.18'},
   {add: 'SkyPathDelegate', member: 'didReceiveNewOneLayer(areaType:)', basis: 'certain', why: '§6, §6.18'},
   {add: 'DataTypeOptions', case: 'oneLayer', basis: 'certain', why: '§6, §6.18'},
@@ -89,8 +99,14 @@ export const CHANGES = [
       kind: 'struct',
       // Both forms are given (§6.18, §6.15); the order of all four parameters in one initialiser is not.
       members: [
-        'init(altRange:resultOptions:dataHistoryTime:)', 'init(altRange:resultOptions:aggregate:)',
-        'altRange', 'resultOptions', 'dataHistoryTime', 'minSev', 'aggregate', 'nowcastEnabled',
+        'init(altRange:resultOptions:dataHistoryTime:)',
+        'init(altRange:resultOptions:aggregate:)',
+        'altRange',
+        'resultOptions',
+        'dataHistoryTime',
+        'minSev',
+        'aggregate',
+        'nowcastEnabled',
       ],
     },
     basis: 'certain',

@@ -54,7 +54,8 @@ export default function CopyPageMarkdown({permalink}: Props): ReactNode {
     setStatus('copying');
     const text = fetch(href).then((response) => {
       // A host (or `npm start`, which has no Markdown copies) may answer a missing file with an HTML page.
-      if (!response.ok || response.headers.get('content-type')?.includes('text/html')) throw new Error(`${href}: no Markdown`);
+      if (!response.ok || response.headers.get('content-type')?.includes('text/html'))
+        throw new Error(`${href}: no Markdown`);
       return response.text();
     });
     try {

@@ -26,20 +26,28 @@ export default function PageFeedback({title, permalink}: Props): ReactNode {
         Was this page helpful?
       </p>
       <div className={styles.answers}>
-        <a className="button button--outline button--primary button--sm" href={issue(true)}
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(true)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Yes, tell us on GitHub (opens in a new tab)">
+          aria-label="Yes, tell us on GitHub (opens in a new tab)"
+        >
           Yes
         </a>
-        <a className="button button--outline button--primary button--sm" href={issue(false)}
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(false)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="No, tell us on GitHub (opens in a new tab)">
+          aria-label="No, tell us on GitHub (opens in a new tab)"
+        >
           No
         </a>
       </div>
-      <p className={styles.note}>Either answer opens a pre-filled GitHub issue in a new tab; nothing is sent until you submit it there.</p>
+      <p className={styles.note}>
+        Either answer opens a pre-filled GitHub issue in a new tab; nothing is sent until you submit it there.
+      </p>
     </div>
   );
 }

@@ -43,7 +43,9 @@ export default function WaysBack({children}: Props): ReactNode {
       <ul className={styles.links}>
         {section && (
           <li>
-            <Link to={section.intro}>Open the {section.key === 'docs' ? 'Intro docs' : section.label} introduction</Link>
+            <Link to={section.intro}>
+              Open the {section.key === 'docs' ? 'Intro docs' : section.label} introduction
+            </Link>
           </li>
         )}
         <li>

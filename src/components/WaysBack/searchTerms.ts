@@ -7,5 +7,8 @@ export function searchTermsOf(pathname: string): string {
   } catch {
     // A malformed escape: search for the raw text.
   }
-  return decoded.replace(/\.html?$/, '').replace(/[-_.+]+/g, ' ').trim();
+  return decoded
+    .replace(/\.html?$/, '')
+    .replace(/[-_.+]+/g, ' ')
+    .trim();
 }

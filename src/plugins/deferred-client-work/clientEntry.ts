@@ -26,11 +26,12 @@ export const STARTUP_GROUPS: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
   () => import(/* webpackMode: "eager" */ '@theme/Navbar'),
   () => import(/* webpackMode: "eager" */ '@theme/Layout'),
-  () => Promise.all([
-    import(/* webpackMode: "eager" */ '@theme/Root'),
-    import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
-    import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
-  ]),
+  () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ '@theme/Root'),
+      import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
+      import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
+    ]),
   () => import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'),
 ];

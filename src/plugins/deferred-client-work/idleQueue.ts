@@ -9,7 +9,9 @@ type Scheduler = {
 
 const browserScheduler: Scheduler = {
   schedule: (callback) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, {timeout: 2000}) : setTimeout(callback, 50),
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(callback, {timeout: 2000})
+      : setTimeout(callback, 50),
   now: () => performance.now(),
 };
 

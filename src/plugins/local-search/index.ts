@@ -32,7 +32,9 @@ export function labelPage(page: IndexedPage): void {
 }
 
 async function labelSearchIndexes(outDir: string): Promise<void> {
-  const files = (await readdir(outDir, {recursive: true})).filter((file) => /^search-index.*\.json$/.test(path.basename(file)));
+  const files = (await readdir(outDir, {recursive: true})).filter((file) =>
+    /^search-index.*\.json$/.test(path.basename(file)),
+  );
   await Promise.all(
     files.map(async (file) => {
       const indexFile = path.join(outDir, file);

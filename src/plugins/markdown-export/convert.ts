@@ -150,12 +150,15 @@ function codeBlock(container: Element): ElementContent[] {
   const language = [container, ...findAll(container, (node) => node.tagName === 'pre' || node.tagName === 'code')]
     .flatMap(classList)
     .find((name) => name.startsWith('language-'));
-  const skip = (node: Element) => node.tagName === 'button' || DROPPED_CLASS_PREFIXES.some((prefix) => hasClassPrefix(node, prefix));
+  const skip = (node: Element) =>
+    node.tagName === 'button' || DROPPED_CLASS_PREFIXES.some((prefix) => hasClassPrefix(node, prefix));
   const code = findFirst(container, (node) => node.tagName === 'code');
   const lines = code ? findAll(code, (node) => hasClass(node, 'token-line')) : [];
   const body = lines.length > 0 ? lines.map((line) => textOf(line, skip)).join('\n') : code ? textOf(code, skip) : '';
   const title = findFirst(container, (node) => hasClassPrefix(node, 'codeBlockTitle_'));
-  const pre = element('pre', [element('code', [text(body.replace(/\n+$/, ''))], language ? {className: [language]} : {})]);
+  const pre = element('pre', [
+    element('code', [text(body.replace(/\n+$/, ''))], language ? {className: [language]} : {}),
+  ]);
   return title ? [element('p', [element('code', [text(textOf(title).trim())])]), pre] : [pre];
 }
 
@@ -247,7 +250,11 @@ function rewriteChildren(node: Element, context: Context): Element {
 }
 
 /** The part of the page that is its article: the doc's Markdown, or the blog post's body. */
-function articleParts(tree: HastRoot): {title: Element | undefined; content: Element | undefined; published: string | undefined} {
+function articleParts(tree: HastRoot): {
+  title: Element | undefined;
+  content: Element | undefined;
+  published: string | undefined;
+} {
   const article = findFirst(tree, (node) => node.tagName === 'article');
   if (!article) return {title: undefined, content: undefined, published: undefined};
   const title = findFirst(article, (node) => node.tagName === 'h1');
@@ -272,7 +279,8 @@ function widenDelimiterRows(markdown: string): string {
     .split('\n')
     .map((line) => {
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length)))
+        fence = fence ? undefined : marker;
       if (fence || !/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line)) return line;
       return line.replace(/(:?)-+(:?)/g, '$1---$2');
     })
@@ -288,11 +296,16 @@ export function htmlToMarkdown(html: string, options: ConvertOptions = {}): Conv
   const context: Context = {route: options.route, title: titleElement, operation: options.operation};
   const body = rewriteChildren(content, context).children;
 
-  const processor = unified().use(rehypeRemark).use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, STRINGIFY_OPTIONS);
+  const processor = unified()
+    .use(rehypeRemark)
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, STRINGIFY_OPTIONS);
   const mdast: MdastRoot = processor.runSync({type: 'root', children: body});
   mdast.children.unshift(
     {type: 'heading', depth: 1, children: [{type: 'text', value: title}]},
-    ...(published ? [{type: 'paragraph' as const, children: [{type: 'text' as const, value: `Published ${published}.`}]}] : []),
+    ...(published
+      ? [{type: 'paragraph' as const, children: [{type: 'text' as const, value: `Published ${published}.`}]}]
+      : []),
   );
   let markdown = widenDelimiterRows(processor.stringify(mdast)).trimEnd();
   if (options.operation) markdown += `\n\n${operationToMarkdown(options.operation).trimEnd()}`;

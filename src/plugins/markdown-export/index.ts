@@ -73,15 +73,24 @@ export default function markdownExport(context: LoadContext, rawOptions: unknown
       );
 
       // The spec goes into the API docs section: /api/openapi.yaml.
-      const apiDocs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === options.apiDocsPluginId);
-      const apiPath = (apiDocs?.content as DocsContent | undefined)?.loadedVersions.find((version) => version.isLast)?.path;
-      if (apiPath === undefined) throw new Error(`markdown-export: no docs plugin with the id "${options.apiDocsPluginId}".`);
+      const apiDocs = plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === options.apiDocsPluginId,
+      );
+      const apiPath = (apiDocs?.content as DocsContent | undefined)?.loadedVersions.find(
+        (version) => version.isLast,
+      )?.path;
+      if (apiPath === undefined)
+        throw new Error(`markdown-export: no docs plugin with the id "${options.apiDocsPluginId}".`);
       const specRoute = `${apiPath}/openapi.yaml`;
       await copyFile(path.join(context.siteDir, options.openapiSpec), path.join(outDir, specRoute));
 
       const input = {site, operations, specRoute};
       await write(outDir, '/llms.txt', rootLlmsTxt(input));
-      await Promise.all([...site.sectionPaths].map(([section, sectionPath]) => write(outDir, `${sectionPath}/llms.txt`, sectionLlmsTxt(input, section))));
+      await Promise.all(
+        [...site.sectionPaths].map(([section, sectionPath]) =>
+          write(outDir, `${sectionPath}/llms.txt`, sectionLlmsTxt(input, section)),
+        ),
+      );
     },
   };
 }

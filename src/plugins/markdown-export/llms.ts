@@ -30,8 +30,12 @@ function linkText(value: string): string {
 }
 
 export function renderLlmsTxt(file: LlmsFile): string {
-  const link = ({title, url, description}: LlmsLink) => `- [${linkText(title)}](${url})${description ? `: ${description}` : ''}`;
-  const lists = [...file.lists.filter((list) => list.links.length > 0), ...(file.optional.length > 0 ? [{heading: 'Optional', links: file.optional}] : [])];
+  const link = ({title, url, description}: LlmsLink) =>
+    `- [${linkText(title)}](${url})${description ? `: ${description}` : ''}`;
+  const lists = [
+    ...file.lists.filter((list) => list.links.length > 0),
+    ...(file.optional.length > 0 ? [{heading: 'Optional', links: file.optional}] : []),
+  ];
   const blocks = [
     `# ${file.title}`,
     `> ${file.summary.replace(/\s+/g, ' ').trim()}`,
@@ -56,7 +60,13 @@ function absolute(route: string): string {
 }
 
 function firstParagraph(value: string | undefined): string {
-  return (value ?? '').trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  return (
+    (value ?? '')
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? ''
+  );
 }
 
 function firstSentence(value: string): string {
@@ -89,7 +99,11 @@ function pageLinks(group: PageGroup, operations: DocumentedOperation[]): LlmsLin
 }
 
 function specLink(specRoute: string): LlmsLink {
-  return {title: 'OpenAPI spec (YAML)', url: absolute(specRoute), description: 'The REST API as an OpenAPI 3 document: every operation, parameter, schema and response.'};
+  return {
+    title: 'OpenAPI spec (YAML)',
+    url: absolute(specRoute),
+    description: 'The REST API as an OpenAPI 3 document: every operation, parameter, schema and response.',
+  };
 }
 
 /** Lists of one section (or all), with the spec first in the API reference list. */
@@ -125,7 +139,9 @@ export function agentNotes(input: LlmsInput): string[] {
   const lines = [
     `- Call the current operations${version ? ` (API version ${version})` : ''}: ${current.map(endpoint).join(', ')}.`,
     ...(previews.length > 0
-      ? [`- Previews, with provisional request and response shapes that SkyPath must confirm before use: ${previews.map(endpoint).join(', ')}.`]
+      ? [
+          `- Previews, with provisional request and response shapes that SkyPath must confirm before use: ${previews.map(endpoint).join(', ')}.`,
+        ]
       : []),
     ...deprecated.map((operation) => {
       const advice = firstParagraph(operation.description).replace(/^Deprecated\.\s*/, '');
@@ -151,12 +167,14 @@ function versionNotes(sections: string[]): string[] {
 }
 
 const MARKDOWN_NOTE =
-  'Every link below points to the Markdown copy of a page: the page\'s path with `.md` appended (a path that ends in `/` drops it first). The HTML page is at the same path without `.md`.';
+  "Every link below points to the Markdown copy of a page: the page's path with `.md` appended (a path that ends in `/` drops it first). The HTML page is at the same path without `.md`.";
 
 /** The site's llms.txt: every section, the agent notes, and the non-doc pages as HTML links. */
 export function rootLlmsTxt(input: LlmsInput): string {
   const {groups, otherPages, sectionPaths} = input.site;
-  const sectionFiles = [...sectionPaths].map(([section, path]) => `[${sectionLabel(section)}](${absolute(`${path}/llms.txt`)})`);
+  const sectionFiles = [...sectionPaths].map(
+    ([section, path]) => `[${sectionLabel(section)}](${absolute(`${path}/llms.txt`)})`,
+  );
   // Current docs, then the blog, then older and unreleased versions.
   const rank = (group: PageGroup) => (group.secondary ? 2 : group.kind === 'blog' ? 1 : 0);
   const ordered = [...groups].sort((a, b) => rank(a) - rank(b));
@@ -170,7 +188,11 @@ export function rootLlmsTxt(input: LlmsInput): string {
       ...versionNotes([...sectionPaths.keys()]),
     ],
     lists: lists(input, ordered),
-    optional: otherPages.map((page) => ({title: page.title, url: absolute(page.route), description: 'HTML page (no Markdown copy).'})),
+    optional: otherPages.map((page) => ({
+      title: page.title,
+      url: absolute(page.route),
+      description: 'HTML page (no Markdown copy).',
+    })),
   });
 }
 

@@ -64,9 +64,12 @@ export type ApiOperation = {
  * (`disableCompression`), or the plugin's default encoding, zlib-compressed JSON in base64.
  */
 export function decodeApiFrontMatter(value: unknown): ApiOperation {
-  if (typeof value === 'string') return JSON.parse(unzipSync(Buffer.from(value, 'base64')).toString('utf8')) as ApiOperation;
+  if (typeof value === 'string')
+    return JSON.parse(unzipSync(Buffer.from(value, 'base64')).toString('utf8')) as ApiOperation;
   if (typeof value === 'object' && value !== null) return value as ApiOperation;
-  throw new Error(`An API page's \`api\` front matter is neither an operation nor an encoded one: ${JSON.stringify(value)}`);
+  throw new Error(
+    `An API page's \`api\` front matter is neither an operation nor an encoded one: ${JSON.stringify(value)}`,
+  );
 }
 
 /** `allOf` folded into one schema; the outer schema's own fields win. */
@@ -94,7 +97,8 @@ export function typeLabel(input: ApiSchema): string {
   const alternatives = schema.oneOf ?? schema.anyOf;
   let label: string;
   if (alternatives) label = alternatives.map((option) => option.title ?? typeLabel(option)).join(' or ');
-  else if (schema.type === 'array' || (schema.type === undefined && schema.items)) label = `${schema.items ? typeLabel(schema.items) : 'any'}[]`;
+  else if (schema.type === 'array' || (schema.type === undefined && schema.items))
+    label = `${schema.items ? typeLabel(schema.items) : 'any'}[]`;
   else if (Array.isArray(schema.type)) label = schema.type.join(' or ');
   else label = schema.type ?? (schema.properties ? 'object' : 'any');
   if (schema.format) label += ` (${schema.format})`;
@@ -120,7 +124,10 @@ function prose(value: string): string {
 }
 
 /** A numeric bound in either OpenAPI 3.0 form (`exclusiveMinimum: true`) or 3.1 form (`exclusiveMinimum: 5`). */
-function bound(inclusive: number | undefined, exclusive: number | boolean | undefined): {value: number; exclusive: boolean} | undefined {
+function bound(
+  inclusive: number | undefined,
+  exclusive: number | boolean | undefined,
+): {value: number; exclusive: boolean} | undefined {
   if (typeof exclusive === 'number') return {value: exclusive, exclusive: true};
   return inclusive === undefined ? undefined : {value: inclusive, exclusive: exclusive === true};
 }
@@ -157,7 +164,10 @@ export function limits(input: ApiSchema): string {
 
 /** Text for one table cell: one line, pipes escaped. */
 function cell(value: string | undefined): string {
-  return (value ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return (value ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 type FieldRow = {name: string; schema: ApiSchema; required: boolean};
@@ -181,7 +191,11 @@ function fieldTable(rows: FieldRow[]): string {
     const description = merged(schema).description ?? '';
     return `| \`${name}\` | ${cell(typeLabel(schema))} | ${required ? 'yes' : 'no'} | ${cell(limits(schema))} | ${cell(description)} |`;
   });
-  return ['| Field | Type | Required | Limits and default | Description |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
+  return [
+    '| Field | Type | Required | Limits and default | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
 }
 
 function jsonBlock(value: unknown): string {
@@ -193,13 +207,17 @@ function connection(operation: ApiOperation): string[] {
   const lines: string[] = [];
   const servers = operation.servers ?? [];
   if (servers.length > 0) {
-    lines.push(`Hosts: ${servers.map((server) => `${code(server.url)}${server.description ? ` (${server.description.toLowerCase()})` : ''}`).join(', ')}.`);
+    lines.push(
+      `Hosts: ${servers.map((server) => `${code(server.url)}${server.description ? ` (${server.description.toLowerCase()})` : ''}`).join(', ')}.`,
+    );
   }
   const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
   for (const name of schemes) {
     const scheme = operation.securitySchemes?.[name];
-    if (scheme?.type === 'apiKey' && scheme.name) lines.push(`Send your API key in the ${code(scheme.name)} ${scheme.in ?? 'header'}.`);
-    else if (scheme?.type === 'http' && scheme.scheme) lines.push(`Authenticate with HTTP ${scheme.scheme} authentication.`);
+    if (scheme?.type === 'apiKey' && scheme.name)
+      lines.push(`Send your API key in the ${code(scheme.name)} ${scheme.in ?? 'header'}.`);
+    else if (scheme?.type === 'http' && scheme.scheme)
+      lines.push(`Authenticate with HTTP ${scheme.scheme} authentication.`);
   }
   return lines;
 }
@@ -233,8 +251,13 @@ export function operationToMarkdown(operation: ApiOperation): string {
     const schema = media.schema ? merged(media.schema) : undefined;
     // A body that is an array (of flight plans, of measurements) lists the fields of one item.
     const items = schema && !isObject(schema) && schema.items ? merged(schema.items) : undefined;
-    const shape = schema && items ? ` The body is a JSON array${limits(schema) ? ` (${limits(schema).toLowerCase()})` : ''}; each item has the fields below.` : '';
-    blocks.push(`${body.required ? 'Required' : 'Optional'}, as ${code(mediaType)}.${shape}${body.description ? ` ${prose(body.description)}` : ''}`);
+    const shape =
+      schema && items
+        ? ` The body is a JSON array${limits(schema) ? ` (${limits(schema).toLowerCase()})` : ''}; each item has the fields below.`
+        : '';
+    blocks.push(
+      `${body.required ? 'Required' : 'Optional'}, as ${code(mediaType)}.${shape}${body.description ? ` ${prose(body.description)}` : ''}`,
+    );
     const rows = items ? fieldRows(items) : schema ? fieldRows(schema) : [];
     if (rows.length > 0) blocks.push(fieldTable(rows));
     if (media.example !== undefined) blocks.push('Example:', jsonBlock(media.example));

@@ -112,8 +112,26 @@ function versionGroups(content: DocsContent): PageGroup[] {
     const guides = docs.filter((page) => page.apiFrontMatter === undefined);
     const secondary = !version.isLast;
     return [
-      {kind: 'docs' as const, section, heading: reference.length > 0 ? `${label} guides` : label, secondary, apiReference: false, pages: guides},
-      ...(reference.length > 0 ? [{kind: 'docs' as const, section, heading: `${label} reference`, secondary, apiReference: true, pages: reference}] : []),
+      {
+        kind: 'docs' as const,
+        section,
+        heading: reference.length > 0 ? `${label} guides` : label,
+        secondary,
+        apiReference: false,
+        pages: guides,
+      },
+      ...(reference.length > 0
+        ? [
+            {
+              kind: 'docs' as const,
+              section,
+              heading: `${label} reference`,
+              secondary,
+              apiReference: true,
+              pages: reference,
+            },
+          ]
+        : []),
     ].filter((group) => group.pages.length > 0);
   });
 }
@@ -152,14 +170,16 @@ export function collectSite(plugins: LoadedPlugin[]): SiteContent {
         unlisted: post.metadata.unlisted,
       }));
       const section = sectionOf(posts[0]?.route ?? blog.blogTagsListPath);
-      if (posts.length > 0) groups.push({kind: 'blog', section, heading: 'Blog', secondary: false, apiReference: false, pages: posts});
+      if (posts.length > 0)
+        groups.push({kind: 'blog', section, heading: 'Blog', secondary: false, apiReference: false, pages: posts});
       const postRoutes = new Set(posts.map((post) => post.route));
       const basePath = `/${section}`;
       for (const route of flatRoutes(plugin.routes)) {
         if (!postRoutes.has(route)) otherPages.push({route, title: blogPageTitle(route, blog, basePath)});
       }
     } else if (plugin.name === PAGES_PLUGIN) {
-      for (const route of flatRoutes(plugin.routes)) otherPages.unshift({route, title: route === '/' ? 'Home page' : route});
+      for (const route of flatRoutes(plugin.routes))
+        otherPages.unshift({route, title: route === '/' ? 'Home page' : route});
     }
   }
   return {groups, otherPages, sectionPaths};

@@ -53,7 +53,11 @@ export const createDocItem: ApiDocItemGenerator = (item, {sidebarOptions: {custo
   const className =
     item.type === 'api'
       ? clsx(
-          {'menu__list-item--deprecated': item.api.deprecated, 'api-method': !!item.api.method, 'api-preview': isPreview(item.api)},
+          {
+            'menu__list-item--deprecated': item.api.deprecated,
+            'api-method': !!item.api.method,
+            'api-preview': isPreview(item.api),
+          },
           item.api.method,
         )
       : clsx({'menu__list-item--deprecated': item.schema.deprecated}, 'schema');

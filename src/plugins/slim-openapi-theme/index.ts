@@ -38,10 +38,13 @@ export default function slimOpenApiTheme(): Plugin {
       const requests = new RegExp(`^(${Object.keys(STAND_INS).join('|')})$`);
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(requests, (resource: {request: string; context: string}) => {
-            const file = standInFor(resource.request, resource.context);
-            if (file) resource.request = file;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            requests,
+            (resource: {request: string; context: string}) => {
+              const file = standInFor(resource.request, resource.context);
+              if (file) resource.request = file;
+            },
+          ),
         ],
       };
     },

@@ -31,7 +31,9 @@ export const themes: Record<string, PrismTheme> = new Proxy(
   {},
   {
     get(_target, name) {
-      throw new Error(`prism-react-renderer's theme "${String(name)}" is not in the site's bundle (src/plugins/slim-prism); pass the site's theme from usePrismTheme().`);
+      throw new Error(
+        `prism-react-renderer's theme "${String(name)}" is not in the site's bundle (src/plugins/slim-prism); pass the site's theme from usePrismTheme().`,
+      );
     },
   },
 );
@@ -72,7 +74,10 @@ export function tokensByLine(stream: TokenStream): Token[][] {
         if (Array.isArray(item.alias)) nested = [...nested, ...item.alias];
         else if (item.alias && nested.at(-1) !== item.alias) nested = [...nested, item.alias];
         const content = item.content;
-        visit(typeof content === 'string' ? [content] : Array.isArray(content) ? content : [content], nested.length ? nested : ['plain']);
+        visit(
+          typeof content === 'string' ? [content] : Array.isArray(content) ? content : [content],
+          nested.length ? nested : ['plain'],
+        );
         continue;
       }
       const [first, ...rest] = item.split(/\r\n|\r|\n/);

@@ -64,7 +64,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
               timedOut={false}
               isLoading={false}
             />
-          )}>
+          )}
+        >
           <Suspense fallback={<p role="status">Loading code samples and the API explorer…</p>}>
             {/* One lazy component per attempt, kept by explorerFor: its identity is stable. */}
             {/* eslint-disable-next-line react-hooks/static-components */}
@@ -77,8 +78,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
   return (
     <div className={styles.placeholder}>
       <p>
-        Code samples for this request in curl, JavaScript, Python and Swift, and a form to send it to the
-        production or staging server with your API key.
+        Code samples for this request in curl, JavaScript, Python and Swift, and a form to send it to the production or
+        staging server with your API key.
       </p>
       <button
         type="button"
@@ -86,7 +87,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
         // Fetch early when the reader shows intent, so the explorer is ready by the click.
         onPointerEnter={prefetchExplorer}
         onFocus={prefetchExplorer}
-        onClick={() => setShown(true)}>
+        onClick={() => setShown(true)}
+      >
         Show code samples and try it
       </button>
     </div>

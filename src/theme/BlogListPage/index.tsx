@@ -16,8 +16,7 @@ export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   const {blogTitle, blogDescription} = metadata;
   return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       {/* SkyPath: the site has no blog-only mode, so the title is always the blog's. */}
       <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />

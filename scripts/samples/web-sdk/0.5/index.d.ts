@@ -26,7 +26,9 @@ interface GeneralConfig {
 type SkyPathConfig = GeneralConfig & AuthConfig;
 
 /** The `sdk` object of 0.5: it creates the flows. */
-type SkyPathSDK = SharedFlows;
+// A named interface (not an alias), so that type errors in samples name `SkyPathSDK`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface SkyPathSDK extends SharedFlows {}
 
 /**
  * Creates the SDK. Resolves to the `sdk` object, from which you create flows; rejects when the SDK

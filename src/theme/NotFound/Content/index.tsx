@@ -17,8 +17,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Heading>
           {/* SkyPath: our own wording (one locale, no Translate) and the ways back. */}
           <p>
-            There is no SkyPath documentation page at this address. The page may have moved, or it may not exist in
-            the SDK version in the address.
+            There is no SkyPath documentation page at this address. The page may have moved, or it may not exist in the
+            SDK version in the address.
           </p>
           <WaysBack />
         </div>
