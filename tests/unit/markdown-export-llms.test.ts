@@ -22,10 +22,25 @@ test('the Markdown copy of a page is its path plus .md, without a trailing slash
   assert.equal(markdownPath('/js/next/features/types#severity'), '/js/next/features/types.md');
 });
 
-type FakeDoc = {id: string; permalink: string; title: string; description: string; unlisted?: boolean; api?: unknown};
+type FakeDoc = {
+  id: string;
+  permalink: string;
+  title: string;
+  description: string;
+  unlisted?: boolean;
+  api?: unknown;
+  preview?: boolean;
+};
 
-function doc({id, permalink, title, description, unlisted = false, api}: FakeDoc) {
-  return {id, permalink, title, description, unlisted, frontMatter: api ? {api} : {}};
+function doc({id, permalink, title, description, unlisted = false, api, preview}: FakeDoc) {
+  return {
+    id,
+    permalink,
+    title,
+    description,
+    unlisted,
+    frontMatter: {...(api ? {api} : {}), ...(preview ? {preview} : {})},
+  };
 }
 
 function docsPlugin(
@@ -93,7 +108,7 @@ const plugins: LoadedPlugin[] = [
         {type: 'doc', id: 'faq'},
       ],
       docs: [
-        {id: 'faq', permalink: '/docs/faq', title: 'FAQ', description: 'Common\n questions.'},
+        {id: 'faq', permalink: '/docs/faq', title: 'FAQ', description: 'Common\n questions.', preview: true},
         {id: 'introduction', permalink: '/docs/', title: 'Introduction', description: 'Start here.'},
         {id: 'hidden', permalink: '/docs/hidden', title: 'Hidden', description: 'Unlisted.', unlisted: true},
       ],
@@ -343,4 +358,10 @@ test('preview operations are marked in the page list and kept apart from the cur
     text,
     /^- Previews, with provisional request and response shapes that SkyPath must confirm before use: `GET \/aircraft\/v5`\.$/m,
   );
+});
+
+test('a page marked preview in its front matter says so in llms.txt', () => {
+  const text = rootLlmsTxt(llmsInput());
+  assert.match(text, /^- \[FAQ\]\(\S+\): Preview \(provisional; confirm with SkyPath\)\. Common questions\.$/m);
+  assert.match(text, /^- \[Introduction\]\(\S+\): Start here\.$/m);
 });

@@ -125,7 +125,7 @@ test('the spec examples obey their schemas and the domain, and error examples na
   const {examples, spec} = extractOpenApiExamples('.');
   assert.deepEqual(checkOpenApiExamples(examples, spec), []);
   const planted = examples.map((example) =>
-    example.pointer.includes('flight-plans') && example.pointer.includes('/400/')
+    example.pointer.includes('edr') && example.pointer.includes('/400/')
       ? {
           ...example,
           value: {
@@ -145,7 +145,7 @@ test('the spec examples obey their schemas and the domain, and error examples na
   assert.equal(messages.length, 2, messages.join('\n'));
   assert.match(
     messages[0],
-    /^openapi\/skypath\.yaml:\d+ .*flight-plans.*names body field "corridor", which this operation does not have/,
+    /^openapi\/skypath\.yaml:\d+ .*edr.*names body field "corridor", which this operation does not have/,
   );
   assert.match(messages[1], /^openapi\/skypath\.yaml:\d+ .*Hexagon.*resolution 10, not 5/);
 });

@@ -93,7 +93,11 @@ function pageLinks(group: PageGroup, operations: DocumentedOperation[]): LlmsLin
     .filter((page) => !page.unlisted)
     .map((page) => {
       const documented = operations.find((entry) => entry.page.route === page.route);
-      const description = documented ? operationDescription(documented) : page.description;
+      const description = documented
+        ? operationDescription(documented)
+        : page.preview
+          ? `Preview (provisional; confirm with SkyPath). ${page.description}`
+          : page.description;
       return {title: page.title, url: absolute(markdownPath(page.route)), ...(description ? {description} : {})};
     });
 }
@@ -102,7 +106,7 @@ function specLink(specRoute: string): LlmsLink {
   return {
     title: 'OpenAPI spec (YAML)',
     url: absolute(specRoute),
-    description: 'The REST API as an OpenAPI 3 document: every operation, parameter, schema and response.',
+    description: 'The REST API reference as an OpenAPI 3 document.',
   };
 }
 
@@ -149,7 +153,9 @@ export function agentNotes(input: LlmsInput): string[] {
     }),
     ...servers.map((server) => `- ${server.description ?? 'Host'}: \`${server.url}\`.`),
     ...(keyHeaders.length > 0 ? [`- Send the API key in the ${keyHeaders.join(' or ')} header of every request.`] : []),
-    ...(input.specRoute ? [`- The full contract is the OpenAPI spec: ${absolute(input.specRoute)}`] : []),
+    ...(input.specRoute
+      ? [`- The operations, parameters and schemas of this reference as OpenAPI: ${absolute(input.specRoute)}`]
+      : []),
   ];
   return ['For automated agents calling the REST API:', lines.join('\n')];
 }

@@ -19,6 +19,8 @@ export type ExportedPage = {
   unlisted: boolean;
   /** An API reference page's `api` front matter: its OpenAPI operation, as the OpenAPI plugin wrote it. */
   apiFrontMatter?: unknown;
+  /** A page written without confirmed facts (front matter `preview: true`): llms.txt says so. */
+  preview?: boolean;
 };
 
 export type PageGroup = {
@@ -90,6 +92,7 @@ function docPage(doc: DocMetadata): ExportedPage {
     description: oneLine(doc.description),
     unlisted: doc.unlisted,
     ...(api !== undefined && api !== null ? {apiFrontMatter: api} : {}),
+    ...(doc.frontMatter.preview === true ? {preview: true} : {}),
   };
 }
 

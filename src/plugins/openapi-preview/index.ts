@@ -23,8 +23,7 @@ export function isPreview(operation: object | undefined): boolean {
 /** The notice, as Markdown: what the status means and what to do. */
 export const PREVIEW_NOTICE =
   ':::warning[Preview]\n\nThis operation is a preview: its request and response shapes are provisional. ' +
-  'Confirm them with [SkyPath](https://skypath.io/contact/), and ask SkyPath to enable the operation for your key, ' +
-  'before you rely on it.\n\n:::';
+  'Confirm them with [SkyPath](https://skypath.io/contact/) before you rely on it.\n\n:::';
 
 /** Where the plugin's page puts the method and path; the notice goes right after it. */
 const AFTER_ENDPOINT = '</MethodEndpoint>\n';
