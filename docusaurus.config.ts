@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import type {Config, ParseFrontMatter} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -7,6 +8,15 @@ import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-do
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {ANNOUNCEMENT, SECTION_LABELS, SITE, URLS, VERSIONS} from './src/constants';
+import {
+  API_REFERENCE_DIR,
+  BLOG_DIR,
+  DOCS_DIRS,
+  DOCS_SECTIONS,
+  SDK_SECTIONS,
+  type DocsSection,
+  type SdkSection,
+} from './src/contentFolders.mjs';
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
@@ -20,12 +30,14 @@ import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 const OPENAPI_SPEC = 'openapi/skypath.yaml';
 
-/** Options every docs instance shares: breadcrumbs, edit links and "Last updated" from git. */
+/** Options every docs instance shares: edit links and "Last updated" from git. */
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
-  breadcrumbs: true,
 } satisfies DocsOptions;
+
+/** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
+const sectionFolder = (id: DocsSection) => ({path: id, routeBasePath: id}) satisfies DocsOptions;
 
 /** The date of the last commit that changed a file (ISO 8601), or undefined outside a git checkout. */
 function lastCommitDate(file: string): string | undefined {
@@ -44,7 +56,7 @@ function lastCommitDate(file: string): string | undefined {
 const specLastUpdate = lastCommitDate(OPENAPI_SPEC);
 const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  if (/[\\/]api[\\/]reference[\\/]/.test(params.filePath)) {
+  if (params.filePath.split(path.sep).join('/').includes(`/${API_REFERENCE_DIR}/`)) {
     result.frontMatter.custom_edit_url = `${EDIT_URL}${OPENAPI_SPEC}`;
     if (specLastUpdate) result.frontMatter.last_update ??= {date: specLastUpdate};
   }
@@ -52,13 +64,12 @@ const parseFrontMatter: ParseFrontMatter = async (params) => {
 };
 
 /** An SDK docs section, versioned from VERSIONS: Next is the folder itself, released versions are copies. */
-function sdkDocs(id: keyof typeof VERSIONS, sidebarPath: string): DocsOptions {
+function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
   const {latest, older} = VERSIONS[id];
   return {
     ...docsDefaults,
     id,
-    path: id,
-    routeBasePath: id,
+    ...sectionFolder(id),
     sidebarPath,
     lastVersion: latest,
     versions: {
@@ -75,7 +86,7 @@ function sdkDocs(id: keyof typeof VERSIONS, sidebarPath: string): DocsOptions {
  */
 const sectionRootRedirects: RedirectOptions['redirects'] = [
   {from: '/api', to: '/api/introduction'},
-  ...(Object.keys(VERSIONS) as (keyof typeof VERSIONS)[]).flatMap((id) =>
+  ...SDK_SECTIONS.flatMap((id) =>
     ['', '/next', ...VERSIONS[id].older.map((version) => `/${version}`)].map((suffix) => ({
       from: `/${id}${suffix}`,
       to: `/${id}${suffix}/introduction`,
@@ -102,17 +113,18 @@ if (unknownPatches.length > 0) {
   );
 }
 const RUNTIME_PATCHES = PATCHES.filter((plugin) => !STOCK.includes('1') && !STOCK.includes(plugin().name));
+// Rspack's persistent cache is keyed on the config file and Docusaurus's version, not on this
+// variable: a stock build would reuse (and leave behind) the patched modules. Build it uncached.
+if (STOCK.length > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
 
 const config = {
   title: SITE.title,
-  tagline: SITE.tagline,
   favicon: 'img/favicon.svg',
   url: SITE.url,
   baseUrl: '/',
-  organizationName: SITE.githubOrg,
-  trailingSlash: undefined,
 
-  future: {v4: true, faster: true},
+  // The v4 flags include Docusaurus Faster (Rspack, SWC, Lightning CSS).
+  future: {v4: true},
 
   // Spec section 5: broken links fail the build; the rest warn, and
   // `npm test` fails on any warning the build prints.
@@ -126,39 +138,28 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
-  },
-
   presets: [
     [
       'classic',
       {
         docs: {
           ...docsDefaults,
-          path: 'docs',
-          routeBasePath: 'docs',
+          ...sectionFolder('docs'),
           sidebarPath: './sidebars.ts',
         },
         blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
+          path: BLOG_DIR,
+          routeBasePath: BLOG_DIR,
           blogTitle: 'SkyPath developer blog',
           blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
-          showReadingTime: true,
           editUrl: EDIT_URL,
-          authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
-            type: ['rss', 'atom'],
             title: 'SkyPath developer blog',
             copyright: SITE.copyright,
-            xslt: false,
           },
         },
         theme: {customCss: './src/css/custom.css'},
@@ -173,8 +174,7 @@ const config = {
       {
         ...docsDefaults,
         id: 'api',
-        path: 'api',
-        routeBasePath: 'api',
+        ...sectionFolder('api'),
         sidebarPath: './sidebarsApi.ts',
         docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
@@ -189,7 +189,7 @@ const config = {
         config: {
           skypath: {
             specPath: OPENAPI_SPEC,
-            outputDir: 'api/reference',
+            outputDir: API_REFERENCE_DIR,
             showInfoPage: false,
             sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false, sidebarGenerators: {createDocItem}},
             // Preview operations (`x-status: preview`) get a notice and a sidebar badge.
@@ -215,38 +215,31 @@ const config = {
       // wrapper adds each result's section and version). The index loads when search is opened.
       // No `searchContextByPaths`: the root index holds the latest version of every section, and
       // each other SDK version gets its own (/ios/2.2/...), to which the wrapper adds Intro and API.
+      // It opens with the plugin's Ctrl+K (⌘K on a Mac); src/theme/SearchBar adds "/".
       localSearch,
       {
         // Every docs instance (the default is /docs only); the blog is indexed by default.
-        docsRouteBasePath: ['docs', 'api', 'ios', 'js'],
+        docsRouteBasePath: [...DOCS_SECTIONS],
         // Sources hashed into the index URL (?_=hash), so a reader never gets a stale cached index.
         hashed: 'query',
-        docsDir: ['docs', 'api', 'ios', 'ios_versioned_docs', 'js', 'js_versioned_docs'],
-        blogDir: ['blog'],
+        docsDir: DOCS_DIRS,
+        blogDir: [BLOG_DIR],
         highlightSearchTermsOnTargetPage: true,
         // Show each result's breadcrumb, which starts with its section and version ("iOS SDK 2.2").
         explicitSearchResultPath: true,
         searchResultLimits: 10,
-        // Ctrl+K, or ⌘K on a Mac; src/theme/SearchBar adds "/".
-        searchBarShortcutKeymap: 'mod+k',
       } satisfies SearchOptions,
     ],
   ],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
     announcementBar: {
       id: ANNOUNCEMENT.id,
       // Plain text for the theme config; src/theme/AnnouncementBar/Content renders the link.
       content: `${ANNOUNCEMENT.text} ${ANNOUNCEMENT.linkLabel}.`,
       backgroundColor: ANNOUNCEMENT.backgroundColor,
       textColor: ANNOUNCEMENT.textColor,
-      isCloseable: true,
     },
     navbar: {
       title: 'SkyPath',
@@ -295,12 +288,11 @@ const config = {
       ],
       copyright: SITE.copyright,
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
     },
-    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    docs: {sidebar: {hideable: true}},
     // The API explorer keeps what the reader types (their API key) for the browser tab only.
     api: {authPersistence: 'sessionStorage'},
     // Code samples on the API reference pages (postman-code-generators' language keys); each

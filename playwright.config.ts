@@ -14,32 +14,20 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 30_000,
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Playwright already passes --no-sandbox, --no-first-run, --disable-background-networking,
+    // --disable-component-update and --disable-sync.
+    launchOptions: {executablePath, args: ['--disable-gpu', '--disable-quic']},
   },
   webServer: {
     command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
   },
 });

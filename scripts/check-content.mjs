@@ -3,18 +3,18 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {checkPage} from './content-rules.mjs';
+import {BLOG_DIR, CONTENT_DIRS, GENERATED_DIRS, SDK_SECTIONS, sectionDirs} from '../src/contentFolders.mjs';
 
-export const CONTENT_DIRS = ['docs', 'api', 'ios', 'ios_versioned_docs', 'js', 'js_versioned_docs', 'blog'];
-const GENERATED = [path.join('api', 'reference')];
+const GENERATED = GENERATED_DIRS.map((dir) => path.join(...dir.split('/')));
 
 /** Pages that describe no API: no code block required. */
 const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 /** Index pages whose use is their table of versions: exempt from the prose minimum. */
 const INDEX_PAGES = /(^|\/)versions\/index\.mdx?$/;
-/** Sections whose guide pages describe an API. */
-const API_SECTIONS = /^(api|ios|ios_versioned_docs|js|js_versioned_docs)\//;
+/** Sections whose guide pages describe an API: the API and the SDKs, each version. */
+const API_SECTIONS = new RegExp(`^(${['api', ...SDK_SECTIONS].flatMap(sectionDirs).join('|')})/`);
 /** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
-const CROSS_VERSION_PAGES = /(^blog\/|(^|\/)(versions\/migration-[^/]+|release-notes)\.mdx?$)/;
+const CROSS_VERSION_PAGES = new RegExp(`(^${BLOG_DIR}/|(^|/)(versions/migration-[^/]+|release-notes)\\.mdx?$)`);
 
 export function contentFiles(root = '.') {
   const files = [];

@@ -19,7 +19,7 @@ const PROVENANCE = [
   /\b(?:SkyPath['’]s )?(?:earlier|older|previous) (?:\w+ )?(?:documentation|docs)\b/i,
   /\b(?:the|our) (?:fact )?sheet\b/i,
   /\bthe store\b/i,
-  /\bas (?:it was )?in (?:2\.2|3\.0|0\.5)\b/i,
+  /\bas (?:it was )?in (?:version )?\d+\.\d+\b/i,
 ];
 
 /** Splits off the front matter: its flat `key: value` fields, and the body with its first line number. */

@@ -1,43 +1,74 @@
-// `npm test`: every check, in order, stopping at the first failure.
-//   1. find (or, as root on Debian, install) what the checks need from Debian: a system Chromium,
-//      curl, jq and python3-requests for the REST samples
-//   2. generate the API reference from openapi/
-//   3. type-check (tsc --noEmit) and unit tests (node --test tests/unit)
-//   4. content: page rules (scripts/check-content.mjs), spelling (cspell), markdownlint;
-//      the OpenAPI spec with Redocly's recommended rules and SkyPath's domain limits; every code
-//      sample and OpenAPI example (npm run check:samples, scripts/samples)
-//   5. production build; fails on any warning the build prints (broken anchors,
-//      duplicate routes, broken Markdown links...)
-//   6. browser tests (Playwright + system Chromium) against the build served on loopback
+// `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
+// the fixture-site builds and the browser tests.
+//   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
+//      Chromium (full run only), curl, jq and python3-requests for the REST samples
+//   2. the API reference, generated from openapi/
+//   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
+//      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
+//   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
+//      check over a fixture site), the production build (it fails on any warning it prints), and
+//      the browser tests against it
+// It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
-import {readFileSync, existsSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {cpus} from 'node:os';
 import {chromiumRequirement, ensureChromium} from './chromium.mjs';
 import {ensureDebianPackages} from './debian.mjs';
-import {restRequirements} from './samples/rest.mjs';
 import {findBuildWarnings} from './build-warnings.mjs';
+import {restRequirements} from './samples/rest.mjs';
 
+const FAST = process.argv.includes('--fast');
 const steps = [];
 
-/** Runs a command, streaming its output; resolves with the captured output, rejects on failure. */
-function run(label, command, args, {env = process.env} = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+/**
+ * Runs a command. With `stream`, its output goes to the console as it comes; otherwise it is kept
+ * and printed whole when the command ends (parallel steps). Resolves with the output, rejects on
+ * failure.
+ */
+function run(label, command, args, {env = process.env, stream = true} = {}) {
+  const started = Date.now();
+  if (stream) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const tee = (stream, target) =>
-      stream.on('data', (chunk) => {
-        output += chunk;
-        target.write(chunk);
-      });
-    tee(child.stdout, process.stdout);
-    tee(child.stderr, process.stderr);
+    const collect = (target) => (chunk) => {
+      output += chunk;
+      if (stream) target.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
     child.on('error', reject);
     child.on('close', (code) => {
-      steps.push({label, ok: code === 0});
+      const seconds = Math.round((Date.now() - started) / 1000);
+      steps.push({label, ok: code === 0, seconds});
+      if (!stream) console.log(`\n▶ ${label} (${seconds} s): ${command} ${args.join(' ')}\n${output.trimEnd()}`);
       if (code === 0) resolve(output);
       else reject(new Error(`${label} failed (exit code ${code})`));
     });
   });
+}
+
+/** Runs the steps, `width` at a time; rejects with the first failure once all have ended. */
+async function parallel(tasks, width) {
+  const queue = [...tasks];
+  const failures = [];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task().catch((error) => failures.push(error));
+  };
+  await Promise.all(Array.from({length: width}, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
+/** Whether api/reference was generated after the last change to what it is generated from. */
+function apiReferenceIsCurrent() {
+  const output = 'api/reference/sidebar.ts';
+  const sources = [
+    'openapi/skypath.yaml',
+    'docusaurus.config.ts',
+    'src/plugins/openapi-preview/index.ts',
+    'package-lock.json',
+  ];
+  return existsSync(output) && sources.every((source) => statSync(source).mtimeMs < statSync(output).mtimeMs);
 }
 
 function e2eSummary() {
@@ -49,17 +80,27 @@ function e2eSummary() {
 
 async function main() {
   // Everything from Debian at once, so the package lists are fetched once.
-  ensureDebianPackages([chromiumRequirement, ...restRequirements]);
-  const chromium = ensureChromium();
-  console.log(`Chromium: ${chromium}`);
-  const env = {...process.env, CHROME_PATH: chromium};
+  ensureDebianPackages(FAST ? restRequirements : [chromiumRequirement, ...restRequirements]);
+  const env = FAST ? process.env : {...process.env, CHROME_PATH: ensureChromium()};
 
-  await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
-  await run('Type-check', 'npx', ['tsc', '--noEmit']);
-  await run('Unit tests', 'npm', ['run', '--silent', 'test:unit']);
-  await run('Content checks', 'npm', ['run', '--silent', 'lint:content']);
-  await run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
-  await run('Samples', 'npm', ['run', '--silent', 'check:samples']);
+  if (FAST && apiReferenceIsCurrent()) console.log('\n▶ API reference: current (newer than the spec and the config)');
+  else await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
+  const quiet = {stream: false};
+  await parallel(
+    [
+      // Through the package scripts (with their caches); the API reference is generated above.
+      () => run('Type-check', 'npm', ['run', '--silent', '--ignore-scripts', 'typecheck'], quiet),
+      () => run('Lint and format', 'npm', ['run', '--silent', 'lint'], quiet),
+      () => run('Unit tests', 'node', ['scripts/unit-tests.mjs', '--fast'], quiet),
+      () => run('Content checks', 'npm', ['run', '--silent', 'lint:content'], quiet),
+      () => run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'], quiet),
+      () => run('Samples', 'npm', ['run', '--silent', 'check:samples'], quiet),
+    ],
+    Math.max(2, cpus().length),
+  );
+  if (FAST) return;
+
+  await run('Slow unit tests (fixture sites)', 'node', ['scripts/unit-tests.mjs', '--slow']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
@@ -78,8 +119,14 @@ async function main() {
   if (e2eError) throw e2eError;
 }
 
-main().catch((error) => {
-  console.error(`\n✖ ${error.message}`);
-  for (const step of steps) console.error(`  ${step.ok ? '✔' : '✖'} ${step.label}`);
-  process.exit(1);
-});
+const started = Date.now();
+main()
+  .then(() => {
+    for (const step of steps) console.log(`  ✔ ${step.label} (${step.seconds} s)`);
+    console.log(`\n${FAST ? 'test:fast' : 'npm test'}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  })
+  .catch((error) => {
+    console.error(`\n✖ ${error.message}`);
+    for (const step of steps) console.error(`  ${step.ok ? '✔' : '✖'} ${step.label} (${step.seconds} s)`);
+    process.exit(1);
+  });

@@ -5,11 +5,12 @@
  * have no confirmed URL in the fact sheet and are SkyPath's to confirm.
  */
 
+import type {DocsSection, SdkSection} from './contentFolders.mjs';
+
 export const SITE = {
   title: 'SkyPath Docs',
   tagline: 'Turbulence data for your apps: REST API, iOS SDK and Web SDK',
   url: 'https://docs.skypath.io',
-  githubOrg: 'Yamasee',
   /** Footer and feeds; the spec fixes the year at 2025. */
   copyright: 'Copyright © 2025 SkyPath LTD. All rights reserved.',
 } as const;
@@ -37,8 +38,9 @@ export const URLS = {
 /**
  * Released docs versions of the SDK sections (spec section 9): the latest is served at
  * /<section>, older ones at /<section>/<version>; Next (the unreleased docs) at /<section>/next.
+ * Older versions newest first. One entry for each of SDK_SECTIONS (src/contentFolders.mjs).
  */
-export const VERSIONS: Record<'ios' | 'js', {latest: string; older: readonly string[]}> = {
+export const VERSIONS: Record<SdkSection, {latest: string; older: readonly string[]}> = {
   ios: {latest: '3.0', older: ['2.2']},
   js: {latest: '0.5', older: []},
 };
@@ -52,7 +54,12 @@ export function newIssueUrl(title: string, body: string): string {
  * The navbar labels of the docs sections; src/sections.ts names a page's section and version with
  * them (search results, the 404 and crash pages, llms.txt headings).
  */
-export const SECTION_LABELS = {docs: 'Intro', api: 'API', ios: 'iOS SDK', js: 'Web SDK'} as const;
+export const SECTION_LABELS = {
+  docs: 'Intro',
+  api: 'API',
+  ios: 'iOS SDK',
+  js: 'Web SDK',
+} as const satisfies Record<DocsSection, string>;
 
 /**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link

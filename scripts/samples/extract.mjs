@@ -7,6 +7,7 @@ import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
 import {contentFiles} from '../check-content.mjs';
 import {codeBlocks, parseDoc} from '../content-rules.mjs';
 import {VERSIONS} from '../../src/constants.ts';
+import {SDK_SECTIONS, versionedDocsDir} from '../../src/contentFolders.mjs';
 import {escapePointer} from './pointer.mjs';
 
 export const OPENAPI_FILE = 'openapi/skypath.yaml';
@@ -35,9 +36,10 @@ export const LANGUAGES = {
 export function fileContext(file) {
   const [top, second = ''] = file.split('/');
   const versioned = /^version-(.+)$/.exec(second)?.[1];
-  if (top === 'ios' || top === 'js') return {section: top, versions: {[top]: 'next'}};
-  if (top === 'ios_versioned_docs') return {section: 'ios', versions: {ios: versioned}};
-  if (top === 'js_versioned_docs') return {section: 'js', versions: {js: versioned}};
+  for (const sdk of SDK_SECTIONS) {
+    if (top === sdk) return {section: sdk, versions: {[sdk]: 'next'}};
+    if (top === versionedDocsDir(sdk)) return {section: sdk, versions: {[sdk]: versioned}};
+  }
   return {section: top, versions: {}};
 }
 

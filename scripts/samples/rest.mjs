@@ -14,7 +14,8 @@ export const API_HOST = /https:\/\/(?:staging-|dev-)?api\.skypath\.io/g;
 /** How many rounds a polling loop runs before the harness ends it. */
 export const POLL_ROUNDS = 3;
 const RUN_TIMEOUT_MS = 30_000;
-const PYTHON = '/usr/bin/python3';
+/** Debian's python3, which `restRequirements` installs `requests` for. */
+export const PYTHON = '/usr/bin/python3';
 
 /** What the REST samples need from Debian, for `ensureDebianPackages`. */
 export const restRequirements = [

@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {place, sdkVersion} from './extract.mjs';
+import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
 
 /** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */
 export const DECLARATION_DIR = fileURLToPath(new URL('./web-sdk/', import.meta.url));
@@ -193,13 +194,12 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
 // ---- The Types page against the declaration ----
 
 /** The Types page of a docs version under a content root. */
-export const typesPageOf = (version) =>
-  version === 'next' ? 'js/features/types.md' : `js_versioned_docs/version-${version}/features/types.md`;
+export const typesPageOf = (version) => `${version === 'next' ? 'js' : versionDir('js', version)}/features/types.md`;
 
 /** The Web SDK docs versions of a content root: Next when `js/` exists, each `js_versioned_docs/version-*`. */
 function contentVersions(root) {
   const versions = existsSync(path.join(root, 'js')) ? ['next'] : [];
-  const versioned = path.join(root, 'js_versioned_docs');
+  const versioned = path.join(root, versionedDocsDir('js'));
   if (existsSync(versioned)) {
     for (const entry of readdirSync(versioned).sort()) {
       const version = /^version-(.+)$/.exec(entry)?.[1];

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {expectNoAxeViolations, open, setDarkMode} from './helpers';
+import {expectNoAxeViolations, IOS_OLDEST, open, setDarkMode, versionedPath} from './helpers';
 
 // Accessibility is a bar: zero axe-core WCAG 2.2 A/AA violations, light and dark.
 
@@ -12,13 +12,13 @@ const PAGES = [
   '/api/reference/get-corridor-data-geo-fencing',
   '/ios/quick-start',
   '/ios/next/basic/data',
-  '/ios/2.2/install',
+  versionedPath('ios', IOS_OLDEST, 'install'),
   '/js/configuration',
   '/js/next/features/types',
   '/blog',
   '/blog/welcome',
   // The 404 page, with the section link and the search field it fills in from the address.
-  '/ios/2.2/no-such-page',
+  versionedPath('ios', IOS_OLDEST, 'no-such-page'),
 ];
 
 for (const mode of ['light', 'dark'] as const) {

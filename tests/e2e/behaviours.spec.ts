@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
-import {open, switchVersion} from './helpers';
+import {ANNOUNCEMENT} from '../../src/constants';
+import {IOS_LATEST, IOS_OLDEST, open, switchVersion, versionedPath} from './helpers';
 
 // Spec section 4: behaviours a reader meets only in motion.
 
@@ -133,7 +134,12 @@ test.describe('layout breakpoint and mobile drawer', () => {
 
 test.describe('version dropdown: a page missing from the target version', () => {
   const cases = [
-    {section: 'ios', from: '/ios/2.2/basic/get-data', to: '3.0', expected: '/ios/introduction'},
+    {
+      section: 'ios',
+      from: versionedPath('ios', IOS_OLDEST, 'basic/get-data'),
+      to: IOS_LATEST,
+      expected: '/ios/introduction',
+    },
     {section: 'ios', from: '/ios/advanced/live-flights', to: 'Next', expected: '/ios/next/introduction'},
   ] as const;
   for (const c of cases) {
@@ -148,27 +154,27 @@ test.describe('version dropdown: a page missing from the target version', () => 
 
 test('the preferred docs version is remembered per section', async ({page}) => {
   await open(page, '/ios/install');
-  await switchVersion(page, 'ios', '2.2');
-  await expect(page).toHaveURL((url) => url.pathname === '/ios/2.2/install');
+  await switchVersion(page, 'ios', IOS_OLDEST);
+  await expect(page).toHaveURL((url) => url.pathname === versionedPath('ios', IOS_OLDEST, 'install'));
 
-  // From outside the iOS section, links into it go to 2.2; the Web SDK keeps its latest.
+  // From outside the iOS section, links into it go to that version; the Web SDK keeps its latest.
   await open(page, '/docs/');
   const navbar = page.locator('nav.navbar');
   await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute(
     'href',
-    '/ios/2.2/introduction',
+    versionedPath('ios', IOS_OLDEST, 'introduction'),
   );
   await expect(navbar.getByRole('link', {name: 'Web SDK', exact: true})).toHaveAttribute('href', '/js/introduction');
   const stored = await page.evaluate(() =>
     Object.entries(localStorage).filter(([key]) => key.includes('docs-preferred-version')),
   );
-  expect(stored).toEqual([[expect.stringContaining('docs-preferred-version-ios'), '2.2']]);
+  expect(stored).toEqual([[expect.stringContaining('docs-preferred-version-ios'), IOS_OLDEST]]);
   // A reload keeps it.
   await page.reload();
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
   await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute(
     'href',
-    '/ios/2.2/introduction',
+    versionedPath('ios', IOS_OLDEST, 'introduction'),
   );
 });
 
@@ -301,7 +307,7 @@ test('browser storage that throws: the site works, warns once, and behaves as if
   // Interactions that write to storage still work for this page view.
   await page.getByRole('button', {name: /currently light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'}).getByRole('button', {name: 'Close'}).click();
+  await page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text}).getByRole('button', {name: 'Close'}).click();
   await page.locator('nav.navbar a.navbar__link', {hasText: 'Web SDK'}).click();
   await expect(page).toHaveURL(/\/js\/introduction$/);
   expect(errors.map(String)).toEqual([]);

@@ -1,5 +1,15 @@
 import {test, expect, type Page} from '@playwright/test';
-import {open, switchVersion, versionDropdown} from './helpers';
+import {ANNOUNCEMENT} from '../../src/constants';
+import {
+  IOS_LATEST,
+  IOS_OLDEST,
+  latestPath,
+  open,
+  switchVersion,
+  versionDropdown,
+  versionedPath,
+  WEB_LATEST,
+} from './helpers';
 
 // Site chrome: spec sections 1, 2, 4 and 9.
 
@@ -26,7 +36,7 @@ test.describe('navbar', () => {
     // iOS section: the iOS dropdown only, between the company link and GitHub.
     expect(await navbarLinks(page, 'right')).toEqual([
       {text: 'skypath.io', href: 'https://skypath.io'},
-      {text: '3.0', href: '/ios/basic/data'},
+      {text: IOS_LATEST, href: '/ios/basic/data'},
       {text: 'GitHub', href: 'https://github.com/Yamasee'},
     ]);
     // The colour switch comes after the GitHub link.
@@ -39,7 +49,7 @@ test.describe('navbar', () => {
     expect(order.toggle).toBeGreaterThan(order.github);
 
     await open(page, '/js/configuration');
-    expect((await navbarLinks(page, 'right')).map((l) => l.text)).toEqual(['skypath.io', '0.5', 'GitHub']);
+    expect((await navbarLinks(page, 'right')).map((l) => l.text)).toEqual(['skypath.io', WEB_LATEST, 'GitHub']);
 
     for (const path of ['/', '/docs/', '/api/introduction', '/api/reference/get-aircraft', '/blog']) {
       await open(page, path);
@@ -91,11 +101,11 @@ test('footer groups, links and copyright', async ({page}) => {
 
 test.describe('version dropdown keeps the page, the query string and the hash', () => {
   const cases = [
-    {section: 'ios', from: '/ios/basic/data', to: '2.2', expected: '/ios/2.2/basic/data'},
+    {section: 'ios', from: '/ios/basic/data', to: IOS_OLDEST, expected: versionedPath('ios', IOS_OLDEST, 'basic/data')},
     {section: 'ios', from: '/ios/basic/data', to: 'Next', expected: '/ios/next/basic/data'},
-    {section: 'ios', from: '/ios/2.2/install', to: '3.0', expected: '/ios/install'},
+    {section: 'ios', from: versionedPath('ios', IOS_OLDEST, 'install'), to: IOS_LATEST, expected: '/ios/install'},
     {section: 'js', from: '/js/features/types', to: 'Next', expected: '/js/next/features/types'},
-    {section: 'js', from: '/js/next/features/types', to: '0.5', expected: '/js/features/types'},
+    {section: 'js', from: '/js/next/features/types', to: WEB_LATEST, expected: '/js/features/types'},
   ] as const;
   for (const c of cases) {
     test(`${c.from} → ${c.to}`, async ({page}) => {
@@ -129,20 +139,17 @@ test.describe('colour mode', () => {
 
 test('the announcement bar stays dismissed after a reload', async ({page}) => {
   await open(page, '/');
-  const bar = page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'});
+  const bar = page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text});
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', {name: 'migration guide'})).toHaveAttribute(
-    'href',
-    '/ios/versions/migration-v3.0',
-  );
+  await expect(bar.getByRole('link', {name: ANNOUNCEMENT.linkLabel})).toHaveAttribute('href', ANNOUNCEMENT.linkTo);
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  await expect(page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'})).toHaveCount(0);
+  await expect(page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text})).toHaveCount(0);
   // Still dismissed on another page.
   await open(page, '/docs/faq');
-  await expect(page.getByRole('banner').filter({hasText: 'iOS SDK 3.0'})).toHaveCount(0);
+  await expect(page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text})).toHaveCount(0);
 });
 
 test('the skip link is the first Tab stop and moves focus into the main content', async ({page}) => {
@@ -165,7 +172,7 @@ test('the skip link is the first Tab stop and moves focus into the main content'
 test.describe('page titles are "<page title> | <site title>"', () => {
   const pages = [
     ['/docs/faq', 'FAQ'],
-    ['/ios/2.2/install', null],
+    [versionedPath('ios', IOS_OLDEST, 'install'), null],
     ['/js/features/types', null],
     ['/api/reference/get-aircraft', null],
     ['/blog/welcome', null],
@@ -207,7 +214,7 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
 test.describe('code highlighting includes Swift and Ruby', () => {
   const cases = [
     ['swift', '/ios/quick-start'],
-    ['ruby', '/ios/2.2/install'],
+    ['ruby', versionedPath('ios', IOS_OLDEST, 'install')],
   ] as const;
   for (const [language, path] of cases) {
     test(language, async ({page}) => {
@@ -229,11 +236,11 @@ test.describe('code highlighting includes Swift and Ruby', () => {
   }
 });
 
-test.describe('version banners: unreleased Next, unmaintained 2.2, none on the latest', () => {
+test.describe(`version banners: unreleased Next, unmaintained ${IOS_OLDEST}, none on the latest`, () => {
   const cases = [
     ['/ios/next/basic/data', /unreleased/i],
     ['/js/next/features/types', /unreleased/i],
-    ['/ios/2.2/basic/data', /no longer actively maintained/i],
+    [versionedPath('ios', IOS_OLDEST, 'basic/data'), /no longer actively maintained/i],
   ] as const;
   for (const [path, text] of cases) {
     test(path, async ({page}) => {
@@ -241,7 +248,7 @@ test.describe('version banners: unreleased Next, unmaintained 2.2, none on the l
       const banner = page.locator('.theme-doc-version-banner');
       await expect(banner).toContainText(text);
       // The banner links to the same page in the latest version.
-      await expect(banner.getByRole('link')).toHaveAttribute('href', path.replace(/\/(next|2\.2)\//, '/'));
+      await expect(banner.getByRole('link')).toHaveAttribute('href', latestPath(path));
     });
   }
   for (const path of ['/ios/basic/data', '/js/features/types', '/api/introduction', '/docs/']) {

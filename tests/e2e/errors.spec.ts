@@ -1,5 +1,15 @@
 import {test, expect, type Page} from '@playwright/test';
-import {collectPageErrors, expectNoAxeViolations, open, setDarkMode, versionDropdown} from './helpers';
+import {ANNOUNCEMENT} from '../../src/constants';
+import {
+  collectPageErrors,
+  escapeRegExp,
+  expectNoAxeViolations,
+  IOS_OLDEST,
+  open,
+  setDarkMode,
+  versionDropdown,
+  versionedPath,
+} from './helpers';
 
 // Spec section 8, the error catalogue, in a real browser against the production build; and the
 // branded error pages (404, crash, chunk error) at the accessibility bar.
@@ -154,18 +164,18 @@ test.describe('the 404 page', () => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
         consoleErrors.push(message.text());
     });
-    const response = await open(page, '/ios/2.2/live-flight-maps');
+    const response = await open(page, versionedPath('ios', IOS_OLDEST, 'live-flight-maps'));
     expect(response?.status()).toBe(404);
     // /404.html is pre-rendered outside any section: hydrating it inside one must not mismatch.
-    await expect(versionDropdown(page, 'ios').locator('> a.navbar__link')).toHaveText('2.2');
+    await expect(versionDropdown(page, 'ios').locator('> a.navbar__link')).toHaveText(IOS_OLDEST);
     expect(consoleErrors).toEqual([]);
     await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
     const waysBack = page.getByRole('navigation', {name: 'Ways back'});
     const search = waysBack.getByRole('searchbox', {name: 'Search the docs'});
     await expect(search).toHaveValue('live flight maps');
     await expect(waysBack.getByRole('link', {name: 'Go to the SkyPath Docs home page'})).toHaveAttribute('href', '/');
-    await waysBack.getByRole('link', {name: 'Open the iOS SDK 2.2 introduction'}).click();
-    await expect(page).toHaveURL(/\/ios\/2\.2\/introduction$/);
+    await waysBack.getByRole('link', {name: `Open the iOS SDK ${IOS_OLDEST} introduction`}).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(versionedPath('ios', IOS_OLDEST, 'introduction'))}$`));
   });
 
   test('searching from it opens the search page with the words', async ({page}) => {
@@ -205,9 +215,9 @@ test.describe('the 404 page', () => {
 test('the announcement links to the migration guide without reloading the page', async ({page}) => {
   await open(page, '/docs/');
   await markDocument(page);
-  const bar = page.getByRole('banner').filter({hasText: 'iOS SDK 3.0 is the latest release'});
-  await bar.getByRole('link', {name: 'Read the migration guide'}).click();
-  await expect(page).toHaveURL(/\/ios\/versions\/migration-v3\.0$/);
+  const bar = page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text});
+  await bar.getByRole('link', {name: ANNOUNCEMENT.linkLabel}).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(ANNOUNCEMENT.linkTo)}$`));
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(await documentIsMarked(page)).toBe(true);
 });

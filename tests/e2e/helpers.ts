@@ -1,6 +1,9 @@
 import {expect, type Page, type Response} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import routesFixture from '../fixtures/routes.json';
+import {escapeRegExp, versionLabelPattern, type SdkSection} from './versions';
+
+export * from './versions';
 
 export const fixture = routesFixture;
 
@@ -25,18 +28,17 @@ export async function setDarkMode(page: Page): Promise<void> {
 }
 
 /** Picks a version in a section's navbar dropdown, as a reader does (hover, then click). */
-export async function switchVersion(page: Page, section: 'ios' | 'js', label: string): Promise<void> {
+export async function switchVersion(page: Page, section: SdkSection, label: string): Promise<void> {
   const dropdown = versionDropdown(page, section);
   await dropdown.hover();
-  await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)}).click();
+  await dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${escapeRegExp(label)}$`)}).click();
 }
 
 /** The navbar's version dropdown of a docs section, found by the versions it lists. */
-export function versionDropdown(page: Page, section: 'ios' | 'js') {
+export function versionDropdown(page: Page, section: SdkSection) {
   const navbar = page.locator('nav.navbar');
-  const label = section === 'ios' ? /^(Next|3\.0|2\.2)$/ : /^(Next|0\.5)$/;
   return navbar.locator('.navbar__items--right .dropdown').filter({
-    has: page.locator('> a.navbar__link', {hasText: label}),
+    has: page.locator('> a.navbar__link', {hasText: versionLabelPattern(section)}),
   });
 }
 

@@ -3,7 +3,17 @@
 // OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button.
 import {test, expect, type APIRequestContext, type Page} from '@playwright/test';
 import {SITE} from '../../src/constants';
-import {expectNoAxeViolations, fixture, open, setDarkMode} from './helpers';
+import {
+  escapeRegExp,
+  expectNoAxeViolations,
+  fixture,
+  IOS_LATEST,
+  IOS_OLDEST,
+  open,
+  setDarkMode,
+  versionedPath,
+  WEB_LATEST,
+} from './helpers';
 
 /** Pages from every section and version. */
 const SAMPLES = [
@@ -12,7 +22,7 @@ const SAMPLES = [
   '/api/quick-start',
   '/api/reference/get-corridor-data-geo-fencing',
   '/ios/basic/data',
-  '/ios/2.2/advanced/nowcast',
+  versionedPath('ios', IOS_OLDEST, 'advanced/nowcast'),
   '/ios/next/basic/query-data',
   '/js/configuration',
   '/js/next/features/types',
@@ -207,9 +217,9 @@ test.describe('llms.txt', () => {
     expect(text).toContain('`https://api.skypath.io`');
     expect(text).toContain('`https://staging-api.skypath.io`');
     expect(text).toContain('`x-api-key`');
-    expect(text).toContain('iOS SDK: the latest release is 3.0');
-    expect(text).toContain('Web SDK: the latest release is 0.5');
-    expect(text).toMatch(/^## iOS SDK 2\.2 \(older release\)$/m);
+    expect(text).toContain(`iOS SDK: the latest release is ${IOS_LATEST}`);
+    expect(text).toContain(`Web SDK: the latest release is ${WEB_LATEST}`);
+    expect(text).toMatch(new RegExp(`^## iOS SDK ${escapeRegExp(IOS_OLDEST)} \\(older release\\)$`, 'm'));
     expect(text).toMatch(/^## iOS SDK Next \(unreleased\)$/m);
     expect(text).toMatch(/^## Web SDK Next \(unreleased\)$/m);
   });

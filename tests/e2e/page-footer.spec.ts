@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
-import {open} from './helpers';
+import {IOS_LATEST, IOS_OLDEST, open, versionedPath, versionedSource} from './helpers';
 
 // Under every docs page: "Edit this page" on GitHub, "Last updated" from git, and "Was this page
 // helpful?", which opens a pre-filled GitHub issue (no backend).
@@ -13,8 +13,8 @@ const lastCommitDay = (file: string) =>
 
 const PAGES = [
   // Each version's page edits that version's own copy.
-  {path: '/ios/basic/data', source: 'ios_versioned_docs/version-3.0/basic/data.md'},
-  {path: '/ios/2.2/basic/data', source: 'ios_versioned_docs/version-2.2/basic/data.md'},
+  {path: '/ios/basic/data', source: versionedSource('ios', IOS_LATEST, 'basic/data.md')},
+  {path: versionedPath('ios', IOS_OLDEST, 'basic/data'), source: versionedSource('ios', IOS_OLDEST, 'basic/data.md')},
   {path: '/ios/next/basic/data', source: 'ios/basic/data.md'},
   {path: '/js/next/configuration', source: 'js/configuration.md'},
   {path: '/docs/', source: 'docs/introduction.md'},
@@ -53,7 +53,8 @@ test('"Was this page helpful?" opens a GitHub issue with the page title and addr
   await context.route(`${REPO}/**`, (route) =>
     route.fulfill({contentType: 'text/html', body: '<title>New issue</title>'}),
   );
-  await open(page, '/ios/2.2/basic/data');
+  const path = versionedPath('ios', IOS_OLDEST, 'basic/data');
+  await open(page, path);
   const title = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
   const group = page.getByRole('group', {name: 'Was this page helpful?'});
   for (const [answer, helpful] of [
@@ -66,7 +67,7 @@ test('"Was this page helpful?" opens a GitHub issue with the page title and addr
     const url = new URL((await link.getAttribute('href'))!);
     expect(`${url.origin}${url.pathname}`).toBe(`${REPO}/issues/new`);
     expect(url.searchParams.get('title')).toBe(`Docs feedback: "${title}" ${helpful}`);
-    expect(url.searchParams.get('body')).toContain('Page: https://docs.skypath.io/ios/2.2/basic/data');
+    expect(url.searchParams.get('body')).toContain(`Page: https://docs.skypath.io${path}`);
   }
   // Reachable by keyboard, and opens the issue in a new tab.
   await group.getByRole('link', {name: /^Yes,/}).focus();

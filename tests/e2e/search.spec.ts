@@ -1,5 +1,15 @@
 import {test, expect, type Page} from '@playwright/test';
-import {expectNoAxeViolations, open, setDarkMode} from './helpers';
+import {
+  escapeRegExp,
+  expectNoAxeViolations,
+  IOS_LATEST,
+  IOS_OLDEST,
+  oneOf,
+  open,
+  releasedVersions,
+  setDarkMode,
+  versionedPath,
+} from './helpers';
 
 // Local full-text search (@easyops-cn/docusaurus-search-local, wrapped by src/plugins/local-search
 // and src/theme/SearchBar): every section and version, scoped to the version being read, opened
@@ -42,20 +52,28 @@ test('"corridor" lists the corridor operation of the API reference, with its sec
   expect(found).toContainEqual('Computed SkyPath turbulence for a corridor | API › Reference › Turbulence');
 });
 
-test('on iOS 2.2, "nowcast" lists the 2.2 page and nothing of 3.0 or Next; the Intro still answers', async ({page}) => {
-  await open(page, '/ios/2.2/introduction');
+/** The iOS releases newer than the oldest, and those older than the latest. */
+const IOS_NEWER = releasedVersions('ios').filter((version) => version !== IOS_OLDEST);
+const IOS_OLDER = releasedVersions('ios').filter((version) => version !== IOS_LATEST);
+/** A result labelled with one of these iOS versions ("iOS SDK 2.2", "iOS SDK Next"). */
+const iosVersionLabel = (versions: string[]) => new RegExp(`iOS SDK ${oneOf(versions)}`);
+
+test(`on iOS ${IOS_OLDEST}, "nowcast" lists the ${IOS_OLDEST} page and nothing of ${IOS_NEWER.join(', ')} or Next; the Intro still answers`, async ({
+  page,
+}) => {
+  await open(page, versionedPath('ios', IOS_OLDEST, 'introduction'));
   const found = await search(page, 'nowcast');
-  expect(found).toContainEqual('Nowcasting | iOS SDK 2.2 › Advanced');
-  expect(found.filter((text) => /iOS SDK (3\.0|Next)/.test(text))).toEqual([]);
+  expect(found).toContainEqual(`Nowcasting | iOS SDK ${IOS_OLDEST} › Advanced`);
+  expect(found.filter((text) => iosVersionLabel([...IOS_NEWER, 'Next']).test(text))).toEqual([]);
   expect(found.some((text) => text.includes('Intro ›'))).toBe(true);
 });
 
-test('on the latest iOS docs no 2.2 (or Next) result appears', async ({page}) => {
+test(`on the latest iOS docs no ${IOS_OLDER.join(', ')} (or Next) result appears`, async ({page}) => {
   await open(page, '/ios/introduction');
   for (const words of ['nowcast', 'alerts']) {
     const found = await search(page, words);
     expect(
-      found.filter((text) => /iOS SDK (2\.2|Next)/.test(text)),
+      found.filter((text) => iosVersionLabel([...IOS_OLDER, 'Next']).test(text)),
       words,
     ).toEqual([]);
     await field(page).fill('');
@@ -72,7 +90,8 @@ for (const [path, words, label] of [
     const found = await search(page, words);
     expect(found.some((text) => text.includes(`${label} ›`))).toBe(true);
     // A result's section is what follows "|"; a blog post may name other versions in its title.
-    expect(found.filter((text) => /\| (iOS|Web) SDK (3\.0|2\.2|0\.5) ›/.test(text))).toEqual([]);
+    const released = oneOf([...releasedVersions('ios'), ...releasedVersions('js')]);
+    expect(found.filter((text) => new RegExp(`\\| (iOS|Web) SDK ${released} ›`).test(text))).toEqual([]);
   });
 }
 
@@ -113,15 +132,16 @@ test('the search page lists every result with its section, from a link with the 
   await expect(main).toContainText('API › Reference › Turbulence');
 });
 
-test('"See all results" on iOS 2.2 opens the search page for that version', async ({page}) => {
-  await open(page, '/ios/2.2/introduction');
+test(`"See all results" on iOS ${IOS_OLDEST} opens the search page for that version`, async ({page}) => {
+  await open(page, versionedPath('ios', IOS_OLDEST, 'introduction'));
   await search(page, 'nowcast');
   await page.getByRole('link', {name: 'See all results'}).click();
-  await expect(page).toHaveURL(/\/search\/?\?q=nowcast&version=ios%2F2\.2(%2F)?$/);
+  const version = escapeRegExp(encodeURIComponent(`ios/${IOS_OLDEST}`));
+  await expect(page).toHaveURL(new RegExp(`/search/?\\?q=nowcast&version=${version}(%2F)?$`));
   const listing = page.locator('#__docusaurus_skipToContent_fallback');
   await expect(listing.getByRole('link', {name: 'Nowcasting'}).first()).toBeVisible();
-  await expect(listing).toContainText('iOS SDK 2.2 › Advanced');
-  await expect(listing).not.toContainText('iOS SDK 3.0');
+  await expect(listing).toContainText(`iOS SDK ${IOS_OLDEST} › Advanced`);
+  await expect(listing).not.toContainText(`iOS SDK ${IOS_LATEST}`);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -133,7 +153,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 
   test(`open search results meet the accessibility bar, ${mode} mode`, async ({page}) => {
-    await open(page, '/ios/2.2/introduction');
+    await open(page, versionedPath('ios', IOS_OLDEST, 'introduction'));
     if (mode === 'dark') await setDarkMode(page);
     await search(page, 'nowcast');
     await expectNoAxeViolations(page);

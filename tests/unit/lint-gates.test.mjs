@@ -10,7 +10,7 @@ import path from 'node:path';
 const bin = (name) => path.join('node_modules', '.bin', name);
 
 function cspell(text) {
-  return spawnSync(bin('cspell'), ['--no-progress', '--config', 'cspell.json', 'stdin'], {
+  return spawnSync(bin('cspell'), ['--no-progress', '--config', 'cspell.config.mjs', 'stdin'], {
     input: text,
     encoding: 'utf8',
   });
@@ -33,7 +33,7 @@ test('markdownlint flags a code block without a language', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'mdlint-'));
   const file = path.join(dir, 'page.md');
   writeFileSync(file, '---\ntitle: Page\n---\n\nSome text.\n\n```\ncode\n```\n');
-  const result = spawnSync(bin('markdownlint-cli2'), ['--config', '.markdownlint-cli2.jsonc', file], {
+  const result = spawnSync(bin('markdownlint-cli2'), ['--config', '.markdownlint-cli2.mjs', file], {
     encoding: 'utf8',
   });
   assert.equal(result.status, 1);
