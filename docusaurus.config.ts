@@ -8,12 +8,12 @@ import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-do
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {ANNOUNCEMENT, SECTION_LABELS, SITE, URLS, VERSIONS} from './src/constants';
+import {SECTION_ROOT_REDIRECTS} from './src/redirects';
 import {
   API_REFERENCE_DIR,
   BLOG_DIR,
   DOCS_DIRS,
   DOCS_SECTIONS,
-  SDK_SECTIONS,
   type DocsSection,
   type SdkSection,
 } from './src/contentFolders.mjs';
@@ -80,19 +80,6 @@ function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
   };
 }
 
-/**
- * Bare section roots have no page of their own; each leads to its introduction. The SDK roots
- * follow VERSIONS (/ios, /ios/next, /ios/2.2...). /docs needs none: its introduction is /docs/.
- */
-const sectionRootRedirects: RedirectOptions['redirects'] = [
-  {from: '/api', to: '/api/introduction'},
-  ...SDK_SECTIONS.flatMap((id) =>
-    ['', '/next', ...VERSIONS[id].older.map((version) => `/${version}`)].map((suffix) => ({
-      from: `/${id}${suffix}`,
-      to: `/${id}${suffix}/introduction`,
-    })),
-  ),
-];
 
 /**
  * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
@@ -205,7 +192,7 @@ const config = {
     ...RUNTIME_PATCHES,
     // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
     [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
-    ['@docusaurus/plugin-client-redirects', {redirects: sectionRootRedirects} satisfies RedirectOptions],
+    ['@docusaurus/plugin-client-redirects', {redirects: SECTION_ROOT_REDIRECTS} satisfies RedirectOptions],
   ],
 
   themes: [
