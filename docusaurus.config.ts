@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import type {Config, ParseFrontMatter} from '@docusaurus/types';
+import type {Config, ParseFrontMatter, RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -23,7 +23,7 @@ import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
 import localSearch from './src/plugins/local-search';
-import {createApiPageMD, createDocItem} from './src/plugins/openapi-preview';
+import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
@@ -58,9 +58,37 @@ const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   if (params.filePath.split(path.sep).join('/').includes(`/${API_REFERENCE_DIR}/`)) {
     result.frontMatter.custom_edit_url = `${EDIT_URL}${OPENAPI_SPEC}`;
+    markPreviewInFrontMatter(result.frontMatter);
     if (specLastUpdate) result.frontMatter.last_update ??= {date: specLastUpdate};
   }
   return result;
+};
+
+type CreateSitemapItems = NonNullable<Exclude<Preset.Options['sitemap'], false | undefined>['createSitemapItems']>;
+
+/**
+ * The sitemap with a lastmod on every entry: docs carry their "Last updated" date; blog posts and
+ * the home page (which show none) get their source file's last commit, and the blog's lists the
+ * blog folder's.
+ */
+const createSitemapItems: CreateSitemapItems = async ({defaultCreateSitemapItems, ...params}) => {
+  const items = await defaultCreateSitemapItems(params);
+  const sources = new Map<string, string | undefined>();
+  const collect = (routes: RouteConfig[]) => {
+    for (const route of routes) {
+      sources.set(route.path, route.metadata?.sourceFilePath);
+      if (route.routes) collect(route.routes);
+    }
+  };
+  collect(params.routes);
+  const blogDate = lastCommitDate(BLOG_DIR);
+  return items.map((item) => {
+    if (item.lastmod) return item;
+    const routePath = new URL(item.url).pathname;
+    const source = sources.get(routePath);
+    const date = source ? lastCommitDate(source) : routePath.startsWith(`/${BLOG_DIR}`) ? blogDate : undefined;
+    return date ? {...item, lastmod: date.slice(0, 10)} : item;
+  });
 };
 
 /** An SDK docs section, versioned from VERSIONS: Next is the folder itself, released versions are copies. */
@@ -79,7 +107,6 @@ function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
     },
   };
 }
-
 
 /**
  * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
@@ -150,6 +177,9 @@ const config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
+        // lastmod from each page's last commit ("Last updated"); pages marked noindex (the search
+        // page) are left out by the plugin itself. robots.txt names it (scripts/hosting/build.mjs).
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, createSitemapItems},
       } satisfies Preset.Options,
     ],
   ],
@@ -178,7 +208,7 @@ const config = {
             specPath: OPENAPI_SPEC,
             outputDir: API_REFERENCE_DIR,
             showInfoPage: false,
-            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false, sidebarGenerators: {createDocItem}},
+            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
             // Preview operations (`x-status: preview`) get a notice and a sidebar badge.
             markdownGenerators: {createApiPageMD},
             // Each page's operation as plain JSON, not deflated and base64-encoded: smaller once the

@@ -9,7 +9,10 @@ if (!executablePath) {
   throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
 }
 
-/** Browser tests against the production build (`npm run build`) served on loopback. */
+/**
+ * Browser tests against the production build (`npm run build`), served on loopback the way
+ * production serves it: through nginx with the site's hosting rules (`npm run preview`).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,7 +29,7 @@ export default defineConfig({
     launchOptions: {executablePath, args: ['--disable-gpu', '--disable-quic']},
   },
   webServer: {
-    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node --import tsx scripts/preview.mjs --dir ${BUILD_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -1,7 +1,10 @@
 // `npm run bench`: how fast pages are for readers, measured, never asserted.
 //
 // It builds the site once (skip with --no-build; --dir <folder> measures another build folder),
-// serves it gzip-compressed on loopback as a production host would, and reports per page type:
+// serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
+// gzip, cache and security headers), as production does, and reports per page type:
+// - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
+//   included), by kind (document, script, stylesheet, font, image, other);
 // - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.mjs, which the size
 //   budgets share);
 // - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
@@ -17,9 +20,6 @@
 // sets the runs per page and build; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
-import {createServer} from 'node:http';
-import compression from 'compression';
-import serveHandler from 'serve-handler';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -28,6 +28,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './chromium.mjs';
 import {firstLoadScripts, PAGES} from './js-weight.mjs';
+import {startPreview} from './preview.mjs';
+import {precompress} from './hosting/precompress.mjs';
 
 const argument = (name) => {
   const index = process.argv.indexOf(name);
@@ -44,13 +46,53 @@ const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
 const METHODS = ['devtools', 'simulate'];
 
-/** Serves a build folder as `docusaurus serve` does, but gzip-compressed, as any production host would. */
-function serveBuild(dir, port) {
-  const gzip = compression();
-  const server = createServer((request, response) =>
-    gzip(request, response, () => serveHandler(request, response, {public: dir, cleanUrls: true})),
-  );
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+/**
+ * Serves a build folder through nginx (scripts/preview.mjs). A build made before the hosting step
+ * existed (an older commit, for --compare) gets its precompressed files first, so that every build
+ * is served alike.
+ */
+async function serveBuild(dir, port) {
+  if (!existsSync(join(dir, 'index.html.br'))) {
+    console.log(`${dir}/ has no precompressed files (an older build): writing them for nginx.`);
+    await precompress(dir);
+  }
+  return startPreview({buildDir: dir, port, stdio: 'ignore'});
+}
+
+/** Resource kinds of the first-visit table; anything else counts as "other". */
+const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
+
+/**
+ * Loads a page in a fresh context (empty cache) and sums the bytes of every response as sent over
+ * the wire (encoded body plus headers), by resource kind, until the page has hydrated and the
+ * network is idle.
+ */
+async function measureFirstVisit(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then(
+          (sizes) => ({
+            kind: KINDS.includes(request.resourceType()) ? request.resourceType() : 'other',
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          }),
+          () => ({kind: 'other', bytes: 0}),
+        ),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const responses = await Promise.all(pending);
+    const byKind = Object.fromEntries([...KINDS, 'other'].map((kind) => [kind, 0]));
+    for (const {kind, bytes} of responses) byKind[kind] += bytes;
+    return {requests: responses.length, bytes: responses.reduce((sum, r) => sum + r.bytes, 0), byKind};
+  } finally {
+    await context.close();
+  }
 }
 
 /** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.mjs). */
@@ -149,7 +191,8 @@ async function main() {
     for (const {type, path} of PAGES) {
       for (const [index] of BUILDS.entries()) {
         const {files, raw, gzip} = await measureScripts(browser, base(index) + path);
-        results[index].push({type, path, files, rawBytes: raw, gzipBytes: gzip, lighthouse: {}});
+        const firstVisit = await measureFirstVisit(browser, base(index) + path);
+        results[index].push({type, path, files, rawBytes: raw, gzipBytes: gzip, firstVisit, lighthouse: {}});
       }
     }
     await browser.close();
@@ -200,7 +243,7 @@ async function main() {
       );
     }
   } finally {
-    for (const server of servers) server.close();
+    for (const server of servers) server.stop();
   }
 }
 
@@ -222,6 +265,16 @@ function report(results) {
       console.log(
         `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
       );
+    }
+  }
+  console.log('\nFirst visit, per page type: bytes transferred (encoded as sent, headers included), empty cache.\n');
+  console.log(`| page type | build | requests | total | ${KINDS.join(' | ')} | other |`);
+  console.log(`|---|---|---:|---:|${KINDS.map(() => '---:|').join('')}---:|`);
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const {requests, bytes, byKind} = results[index][page].firstVisit;
+      const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
+      console.log(`| ${type} | ${label} | ${requests} | ${kb(bytes)} | ${kinds} |`);
     }
   }
 }

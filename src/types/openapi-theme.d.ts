@@ -12,6 +12,17 @@ declare module '@theme-original/Schema' {
   export default function Schema(props: Props): ReactNode;
 }
 
+declare module '@theme-original/ParamsItem' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    readonly className: string;
+    /** An OpenAPI parameter object (with its schema), passed through untouched. */
+    readonly param: unknown;
+  }
+  export default function ParamsItem(props: Props): ReactNode;
+}
+
 declare module '@theme-original/ApiExplorer' {
   import type {ReactNode} from 'react';
 

@@ -1,7 +1,6 @@
-import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import {open} from './helpers';
+import {test, expect, open} from './helpers';
 
 // The generated /api/reference pages (openapi/skypath.yaml).
 const OPERATIONS = [

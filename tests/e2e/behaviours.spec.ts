@@ -1,6 +1,6 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import {ANNOUNCEMENT} from '../../src/constants';
-import {IOS_LATEST, IOS_OLDEST, open, switchVersion, versionedPath} from './helpers';
+import {test, expect, IOS_LATEST, IOS_OLDEST, open, switchVersion, versionedPath, waitForHydration} from './helpers';
 
 // Spec section 4: behaviours a reader meets only in motion.
 
@@ -171,7 +171,7 @@ test('the preferred docs version is remembered per section', async ({page}) => {
   expect(stored).toEqual([[expect.stringContaining('docs-preferred-version-ios'), IOS_OLDEST]]);
   // A reload keeps it.
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   await expect(navbar.getByRole('link', {name: 'iOS SDK', exact: true})).toHaveAttribute(
     'href',
     versionedPath('ios', IOS_OLDEST, 'introduction'),
@@ -314,6 +314,6 @@ test('browser storage that throws: the site works, warns once, and behaves as if
   expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
   // Nothing was remembered: a new page view starts from the defaults.
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });

@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {open} from './helpers';
+import {test, expect, open} from './helpers';
 
 test('the welcome post is tagged SkyPath and listed on the tag page', async ({page}) => {
   await open(page, '/blog/welcome');

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './helpers';
 import {firstLoadScripts, PAGES} from '../../scripts/js-weight.mjs';
 
 // Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted): the gzipped

@@ -1,6 +1,8 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import {ANNOUNCEMENT} from '../../src/constants';
 import {
+  test,
+  expect,
   IOS_LATEST,
   IOS_OLDEST,
   latestPath,
@@ -9,6 +11,7 @@ import {
   versionDropdown,
   versionedPath,
   WEB_LATEST,
+  waitForHydration,
 } from './helpers';
 
 // Site chrome: spec sections 1, 2, 4 and 9.
@@ -130,7 +133,7 @@ test.describe('colour mode', () => {
     await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', {name: /currently dark mode/}).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
@@ -145,7 +148,7 @@ test('the announcement bar stays dismissed after a reload', async ({page}) => {
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   await expect(page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text})).toHaveCount(0);
   // Still dismissed on another page.
   await open(page, '/docs/faq');

@@ -1,6 +1,8 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import {ANNOUNCEMENT} from '../../src/constants';
 import {
+  test,
+  expect,
   collectPageErrors,
   escapeRegExp,
   expectNoAxeViolations,
@@ -9,6 +11,7 @@ import {
   setDarkMode,
   versionDropdown,
   versionedPath,
+  waitForHydration,
 } from './helpers';
 
 // Spec section 8, the error catalogue, in a real browser against the production build; and the
@@ -97,7 +100,7 @@ test('a route that fails to preload reloads the page, which then loads the new r
   await page.locator('nav.navbar a.navbar__link', {hasText: 'Web SDK'}).click();
   await reload;
   await expect(page).toHaveURL(/\/js\/introduction$/);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(await documentIsMarked(page)).toBe(false);
   expect(warnings.some((w) => /ChunkLoadError|Loading chunk/.test(w))).toBe(true);

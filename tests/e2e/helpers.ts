@@ -1,4 +1,5 @@
-import {expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import routesFixture from '../fixtures/routes.json';
 import {escapeRegExp, versionLabelPattern, type SdkSection} from './versions';
@@ -7,10 +8,43 @@ export * from './versions';
 
 export const fixture = routesFixture;
 
-/** Opens a path and waits until React has hydrated the page (never on a timeout). */
+/**
+ * Every browser test: the pages are served with the production Content-Security-Policy
+ * (npm run preview), and a test fails when the browser reports a violation of it (a script,
+ * style, image or request the policy blocked). A test that provokes violations on purpose matches
+ * them with `test.use({allowedCspViolations: /…/})`.
+ */
+export const test = base.extend<{allowedCspViolations: RegExp | undefined; cspViolations: string[]}>({
+  allowedCspViolations: [undefined, {option: true}],
+  cspViolations: [
+    async ({page, allowedCspViolations}, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content[- ]Security[- ]Policy/i.test(text) && !allowedCspViolations?.test(text))
+          violations.push(`${page.url()}: ${text}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+export {expect};
+
+/** Waits until React has hydrated the page that is loading (see open()). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
+}
+
+/**
+ * Opens a path and waits until React has hydrated the page (never on a timeout). Hydrating the
+ * largest API pages takes a few seconds on a loaded 2-core runner with two test workers: the wait
+ * allows 30 s, well beyond what a page needs, so that only a page that never hydrates fails.
+ */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   return response;
 }
 
@@ -25,6 +59,14 @@ export function collectPageErrors(page: Page): Error[] {
 export async function setDarkMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/** Switches the colour mode with the navbar's button, as a reader does, and waits until the page shows it. */
+export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === mode) return;
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(html).toHaveAttribute('data-theme', mode);
 }
 
 /** Picks a version in a section's navbar dropdown, as a reader does (hover, then click). */
@@ -45,15 +87,29 @@ export function versionDropdown(page: Page, section: SdkSection) {
 /** The rules of the accessibility bar: WCAG 2.2 A and AA (with the 2.0 and 2.1 rules it includes). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe-core on the page as it is now (or on the part `include` selects) and fails with a readable list of any violations. */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+/** axe-core's violations on the page as it is now (or in the part `include` selects), described for a reader. */
+export async function axeViolations(page: Page, include?: string) {
+  // Violations only: axe skips collecting the passes and incomplete results, a third of its time.
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
   const {violations} = await (include ? builder.include(include) : builder).analyze();
-  const described = violations.map((v) => ({
+  return violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
   }));
-  expect(described).toEqual([]);
+}
+
+/** Runs axe-core on the page as it is now (or on the part `include` selects) and fails with a readable list of any violations. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/** The build the tests run against (playwright.config.ts serves the same folder). */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+/** Every page the sitemap lists (paths), as search engines and readers find them. */
+export function sitemapPaths(): string[] {
+  const sitemap = readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }

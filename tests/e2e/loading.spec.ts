@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {collectPageErrors, open} from './helpers';
+import {type Page} from '@playwright/test';
+import {test, expect, collectPageErrors, open} from './helpers';
 
 // How a page starts (src/plugins/deferred-client-work/clientEntry.ts): the startup modules are
 // evaluated over several tasks, then Docusaurus's entry hydrates the page as before.

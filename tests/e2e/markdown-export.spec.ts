@@ -1,9 +1,11 @@
 // Markdown for people and tools (src/plugins/markdown-export, src/components/CopyPageMarkdown):
 // every docs page and blog post at <path>.md, llms.txt for the site and each docs section, the
 // OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button.
-import {test, expect, type APIRequestContext, type Page} from '@playwright/test';
+import {type APIRequestContext, type Page} from '@playwright/test';
 import {SITE} from '../../src/constants';
 import {
+  test,
+  expect,
   escapeRegExp,
   expectNoAxeViolations,
   fixture,

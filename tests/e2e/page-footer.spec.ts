@@ -1,6 +1,5 @@
-import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
-import {IOS_LATEST, IOS_OLDEST, open, versionedPath, versionedSource} from './helpers';
+import {test, expect, IOS_LATEST, IOS_OLDEST, open, versionedPath, versionedSource} from './helpers';
 
 // Under every docs page: "Edit this page" on GitHub, "Last updated" from git, and "Was this page
 // helpful?", which opens a pre-filled GitHub issue (no backend).

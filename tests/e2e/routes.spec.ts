@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {collectPageErrors, fixture, open} from './helpers';
+import {test, expect, collectPageErrors, fixture, open, waitForHydration} from './helpers';
 
 // Every route of the spec (tests/fixtures/routes.json, written from the spec by hand).
 test.describe('every spec route renders', () => {
@@ -34,7 +33,7 @@ test.describe('bare section roots lead to the introduction', () => {
       // Served in place (/docs) or redirected to the introduction: either way the reader lands on it.
       const response = await page.goto(root);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
       expect([root, `${root}/`, introduction]).toContain(new URL(page.url()).pathname);
       await expect(page.locator('h1').first()).toHaveText(introductionTitle ?? '');
       await expect(page).not.toHaveTitle(/Page Not Found/);
@@ -46,13 +45,14 @@ test.describe('bare section roots lead to the introduction', () => {
 test('a trailing .html or /index.html is stripped from a path', async ({page}) => {
   for (const [path, stripped] of [
     ['/docs/faq.html', '/docs/faq'],
-    ['/ios/versions/index.html', '/ios/versions'],
+    // An index page's canonical path ends with a slash (its canonical link says so).
+    ['/ios/versions/index.html', '/ios/versions/'],
     ['/js/next/features/types.html', '/js/next/features/types'],
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page).toHaveURL((url) => url.pathname === stripped);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page).not.toHaveTitle(/Page Not Found/);
   }

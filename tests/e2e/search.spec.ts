@@ -1,5 +1,7 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import {
+  test,
+  expect,
   escapeRegExp,
   expectNoAxeViolations,
   IOS_LATEST,
@@ -141,7 +143,8 @@ test(`"See all results" on iOS ${IOS_OLDEST} opens the search page for that vers
   const listing = page.locator('#__docusaurus_skipToContent_fallback');
   await expect(listing.getByRole('link', {name: 'Nowcasting'}).first()).toBeVisible();
   await expect(listing).toContainText(`iOS SDK ${IOS_OLDEST} › Advanced`);
-  await expect(listing).not.toContainText(`iOS SDK ${IOS_LATEST}`);
+  // No result from the latest version's pages (a blog post may name the version in its title).
+  await expect(listing).not.toContainText(`iOS SDK ${IOS_LATEST} ›`);
 });
 
 for (const mode of ['light', 'dark'] as const) {

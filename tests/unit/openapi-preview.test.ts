@@ -1,12 +1,13 @@
 // src/plugins/openapi-preview: an operation marked `x-status: preview` gets its notice right under
-// the method and path of its page and a badge class in the sidebar; other operations are unchanged.
+// the method and path of its page and a badge class on its sidebar entry; other operations are
+// unchanged.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
-import {createApiPageMD, createDocItem, isPreview, PREVIEW_NOTICE} from '../../src/plugins/openapi-preview';
+import {createApiPageMD, isPreview, markPreviewInFrontMatter, PREVIEW_NOTICE} from '../../src/plugins/openapi-preview';
 
 const page = (api: Record<string, unknown>) =>
   ({
@@ -31,19 +32,13 @@ test('other pages are the plugin page unchanged', () => {
   assert.equal(isPreview({'x-status': 'stable'}), false);
 });
 
-test('the sidebar entry keeps the plugin classes and adds api-preview to previews only', () => {
-  const context = {sidebarOptions: {}, basePath: 'reference'};
-  assert.deepEqual(createDocItem(page({'x-status': 'preview', deprecated: false}), context), {
-    type: 'doc',
-    id: 'reference/get-thing',
-    label: 'Get a thing',
-    customProps: undefined,
-    className: 'api-method api-preview get',
-  });
-  assert.equal(
-    createDocItem(page({deprecated: true, method: 'post'}), context).className,
-    'menu__list-item--deprecated api-method post',
-  );
+test("a preview page gets api-preview beside the plugin's sidebar classes; others keep theirs", () => {
+  const preview: Record<string, unknown> = {api: {'x-status': 'preview'}, sidebar_class_name: 'get api-method'};
+  markPreviewInFrontMatter(preview);
+  assert.equal(preview.sidebar_class_name, 'get api-method api-preview');
+  const current: Record<string, unknown> = {api: {method: 'post'}, sidebar_class_name: 'post api-method'};
+  markPreviewInFrontMatter(current);
+  assert.equal(current.sidebar_class_name, 'post api-method');
 });
 
 test('the spec marks exactly the operations without published facts as previews', () => {

@@ -4,12 +4,11 @@
  * notice after the method and path) and a "Preview" badge in the API sidebar. The same marking
  * reaches llms.txt and the page's Markdown copy (src/plugins/markdown-export).
  *
- * Hooks of docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD` and
- * `sidebarOptions.sidebarGenerators.createDocItem`); see UPGRADING.md.
+ * A hook of docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the
+ * config's `parseFrontMatter`; see UPGRADING.md.
  */
-import clsx from 'clsx';
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiDocItemGenerator, ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 
 /** The vendor extension and the one status it takes. */
 export const STATUS_EXTENSION = 'x-status';
@@ -44,27 +43,12 @@ export function createApiPageMD(page: ApiPageMetadata): string {
 }
 
 /**
- * The plugin's sidebar entry (the same id, label and classes as its default generator) with the
- * `api-preview` class on preview operations, which src/css/custom.css shows as a badge.
+ * Marks a preview operation's page in its front matter: the plugin writes `sidebar_class_name`
+ * (method, deprecation), which Docusaurus puts on the page's sidebar entry; `api-preview` is added
+ * there, and src/css/custom.css shows it as a badge. Called from the config's `parseFrontMatter`.
  */
-export const createDocItem: ApiDocItemGenerator = (item, {sidebarOptions: {customProps}, basePath}) => {
-  const id = item.type === 'schema' ? `schemas/${item.id}` : item.id;
-  const className =
-    item.type === 'api'
-      ? clsx(
-          {
-            'menu__list-item--deprecated': item.api.deprecated,
-            'api-method': !!item.api.method,
-            'api-preview': isPreview(item.api),
-          },
-          item.api.method,
-        )
-      : clsx({'menu__list-item--deprecated': item.schema.deprecated}, 'schema');
-  return {
-    type: 'doc',
-    id: basePath === '' ? id : `${basePath}/${id}`,
-    label: (item.frontMatter.sidebar_label as string | undefined) ?? item.title ?? id,
-    customProps,
-    className: className || undefined,
-  };
-};
+export function markPreviewInFrontMatter(frontMatter: Record<string, unknown>): void {
+  if (!isPreview(frontMatter.api as object | undefined)) return;
+  const classes = typeof frontMatter.sidebar_class_name === 'string' ? frontMatter.sidebar_class_name : '';
+  frontMatter.sidebar_class_name = `${classes} api-preview`.trim();
+}

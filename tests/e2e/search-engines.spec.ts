@@ -1,0 +1,50 @@
+// What search engines read: robots.txt, the sitemap (a lastmod on every entry, no noindex page in
+// it), and canonical links that keep every version at its own address.
+import {readFileSync} from 'node:fs';
+import {SITE} from '../../src/constants';
+import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
+
+const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i;
+
+test('robots.txt allows crawling and names the sitemap', async ({request}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(text).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+  expect((await request.get('/sitemap.xml')).status()).toBe(200);
+});
+
+test('every sitemap entry has a lastmod date, and no entry is a noindex page', async ({request}) => {
+  const entries = [...readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8').matchAll(/<url>([\s\S]*?)<\/url>/g)].map(
+    ([, entry]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '',
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+    }),
+  );
+  expect(entries.length).toBeGreaterThan(100);
+  expect(entries.filter(({lastmod}) => !/^\d{4}-\d{2}-\d{2}$/.test(lastmod ?? '')).map(({loc}) => loc)).toEqual([]);
+  const noindex: string[] = [];
+  for (const path of sitemapPaths()) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    if (NOINDEX.test(await response.text())) noindex.push(path);
+  }
+  expect(noindex).toEqual([]);
+});
+
+test('the search page is noindex and left out of the sitemap', async ({request}) => {
+  expect(await (await request.get('/search')).text()).toMatch(NOINDEX);
+  expect(sitemapPaths()).not.toContain('/search');
+});
+
+test('older and unreleased versions keep their own canonical URL', async ({request}) => {
+  for (const path of [versionedPath('ios', IOS_OLDEST, 'install'), '/ios/next/introduction', '/js/next/introduction']) {
+    const html = await (await request.get(path)).text();
+    expect(/<link[^>]+rel=["']?canonical["']?[^>]+href=["']?([^"' >]+)/.exec(html)?.[1], path).toBe(
+      `${SITE.url}${path}`,
+    );
+    expect(sitemapPaths(), path).toContain(path);
+  }
+});
