@@ -1,37 +1,53 @@
-import {test, expect} from '@playwright/test';
-import {expectNoAxeViolations, IOS_OLDEST, open, setDarkMode, versionedPath} from './helpers';
+import {
+  test,
+  expect,
+  axeViolations,
+  switchColorMode,
+  expectNoAxeViolations,
+  IOS_OLDEST,
+  open,
+  setDarkMode,
+  sitemapPaths,
+  versionedPath,
+} from './helpers';
 
 // Accessibility is a bar: zero axe-core WCAG 2.2 A/AA violations, light and dark.
 
-const PAGES = [
-  '/',
-  '/docs/',
-  '/docs/terminology',
-  '/api/introduction',
-  '/api/quick-start',
-  '/api/reference/get-corridor-data-geo-fencing',
-  '/ios/quick-start',
-  '/ios/next/basic/data',
-  versionedPath('ios', IOS_OLDEST, 'install'),
-  '/js/configuration',
-  '/js/next/features/types',
-  '/blog',
-  '/blog/welcome',
-  // The 404 page, with the section link and the search field it fills in from the address.
-  versionedPath('ios', IOS_OLDEST, 'no-such-page'),
-];
+// Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
+// out on purpose: the search page (noindex) and the not-found page (with the section link and the
+// search field it fills in from the address).
+const PAGES = [...sitemapPaths(), '/search', versionedPath('ios', IOS_OLDEST, 'no-such-page')];
+/** The pages are shared out over this many tests, so that the two workers stay busy. */
+const CHUNKS = 8;
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe WCAG 2.2 A/AA, ${mode} mode`, () => {
-    for (const path of PAGES) {
-      test(path, async ({page}) => {
+test('the crawl covers the whole site', () => {
+  // A sitemap that lost its pages would make the crawl pass on nothing.
+  expect(PAGES.length).toBeGreaterThan(100);
+  expect(PAGES).toContain('/api/reference/get-corridor-data-geo-fencing');
+  expect(PAGES).toContain(versionedPath('ios', IOS_OLDEST, 'install'));
+});
+
+test.describe('axe WCAG 2.2 A/AA, every page, light and dark', () => {
+  for (let chunk = 0; chunk < CHUNKS; chunk++) {
+    const paths = PAGES.filter((_, index) => index % CHUNKS === chunk);
+    test(`pages ${chunk + 1} of every ${CHUNKS} (${paths.length} pages, from ${paths[0]})`, async ({page}) => {
+      test.setTimeout(paths.length * 30_000);
+      const failures: {path: string; mode: string; violations: Awaited<ReturnType<typeof axeViolations>>}[] = [];
+      for (const path of paths) {
         await open(page, path);
-        if (mode === 'dark') await setDarkMode(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+        // The page opens in the mode the last one was left in; check it, switch with the navbar's
+        // button as a reader does (code blocks change their colours too), and check again.
+        for (const round of [1, 2]) {
+          const mode = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
+          const violations = await axeViolations(page);
+          if (violations.length > 0) failures.push({path, mode, violations});
+          if (round === 1) await switchColorMode(page, mode === 'dark' ? 'light' : 'dark');
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe WCAG 2.2 A/AA, ${mode} mode › API reference with the explorer and code samples open`, async ({page}) => {
