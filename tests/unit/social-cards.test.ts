@@ -23,7 +23,7 @@ function ihdr(png: Buffer): {width: number; height: number} {
   return {width: png.readUInt32BE(16), height: png.readUInt32BE(20)};
 }
 
-let assetsLoaded: Promise<CardAssets> | undefined;
+let assetsLoaded: CardAssets | undefined;
 const assets = () => (assetsLoaded ??= loadCardAssets(process.cwd()));
 
 test('the renderer draws a PNG of exactly 1200×630, for short and very long titles', async () => {
@@ -32,7 +32,7 @@ test('the renderer draws a PNG of exactly 1200×630, for short and very long tit
     {title: 'Get turbulence data for a corridor around a planned route, with every altitude block '.repeat(3)},
   ];
   for (const content of cases) {
-    const png = await renderCard(content, await assets());
+    const png = await renderCard(content, assets());
     assert.deepEqual(ihdr(png), {width: 1200, height: 630}, content.title);
   }
 });
@@ -102,7 +102,7 @@ test('the cache: the same page twice is drawn once, a changed title is drawn aga
     const options = {
       cardDir: path.join(dir, 'build/img/social'),
       cacheDir: path.join(dir, 'cache'),
-      assets: await assets(),
+      assets: assets(),
       render: (content: CardContent, cardAssets: CardAssets) => {
         draws++;
         return renderCard(content, cardAssets);

@@ -5,8 +5,7 @@
  */
 
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, rename, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {TEMPLATE_VERSION, type CardAssets, type CardContent} from './card';
 
@@ -43,12 +42,14 @@ export type WriteCardsOptions = {
 /**
  * Writes each job's card as `<cardDir>/<name>.png`: copied from the cache when its key is there,
  * drawn (one at a time: drawing is CPU-bound) and cached otherwise. Jobs with the same content are
- * drawn once.
+ * drawn once. The files are read and written synchronously: they are small, and the other plugins'
+ * postBuild work, which Docusaurus runs at the same time on the same thread, does not slip in
+ * between, so the time the plugin reports is its own.
  */
 export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
   const {cardDir, cacheDir, assets, render} = options;
-  await mkdir(cardDir, {recursive: true});
-  await mkdir(cacheDir, {recursive: true});
+  mkdirSync(cardDir, {recursive: true});
+  mkdirSync(cacheDir, {recursive: true});
   const stats: CardStats = {drawn: 0, cached: 0};
   for (const job of jobs) {
     const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
@@ -59,11 +60,11 @@ export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOp
       const png = await render(job.content, assets);
       // Written under a temporary name, then renamed: a build stopped halfway leaves no broken card.
       const partial = `${cached}.${process.pid}.tmp`;
-      await writeFile(partial, png);
-      await rename(partial, cached);
+      writeFileSync(partial, png);
+      renameSync(partial, cached);
       stats.drawn++;
     }
-    await copyFile(cached, target);
+    copyFileSync(cached, target);
   }
   return stats;
 }

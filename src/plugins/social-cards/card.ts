@@ -5,7 +5,7 @@
  */
 
 import {createHash} from 'node:crypto';
-import {readFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createElement, type CSSProperties, type ReactElement, type ReactNode} from 'react';
@@ -72,33 +72,34 @@ const FONT_FILES = [400, 600, 700].flatMap((weight) =>
 );
 
 /** The installed version of a package, read from its manifest. */
-async function packageVersion(require: NodeJS.Require, name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
+function packageVersion(require: NodeJS.Require, name: string): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
   return `${name}@${manifest.version}`;
 }
 
-/** Loads the fonts from the site's node_modules and the logo from its static folder. */
-export async function loadCardAssets(siteDir: string): Promise<CardAssets> {
+/**
+ * Loads the fonts from the site's node_modules and the logo from its static folder (synchronously:
+ * a few small files, see ./cache.ts), and fingerprints them with the renderers' versions.
+ */
+export function loadCardAssets(siteDir: string): CardAssets {
   const require = createRequire(path.resolve(siteDir, 'package.json'));
-  const fonts = await Promise.all(
-    FONT_FILES.map(async ({weight, file}) => ({
-      name: FONT,
-      data: await readFile(require.resolve(`@fontsource/inter/files/${file}`)),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-  const logoSvg = await readFile(path.join(siteDir, 'static/img/logo.svg'));
-  const versions = await Promise.all(
-    ['@fontsource/inter', 'satori', '@resvg/resvg-js'].map((name) => packageVersion(require, name)),
-  );
-  const fingerprint = createHash('sha256')
-    .update(versions.join('\n'))
-    .update(logoSvg)
-    .update(`${SITE.url}\n${SITE.tagline}`)
-    .digest('hex')
-    .slice(0, 16);
-  return {fonts, logo: `data:image/svg+xml;base64,${logoSvg.toString('base64')}`, fingerprint};
+  const fonts = FONT_FILES.map(({weight, file}) => ({
+    name: FONT,
+    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
+    weight,
+    style: 'normal' as const,
+  }));
+  const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
+  const hash = createHash('sha256');
+  for (const name of ['@fontsource/inter', 'satori', '@resvg/resvg-js'])
+    hash.update(`${packageVersion(require, name)}\n`);
+  for (const font of fonts) hash.update(font.data);
+  hash.update(logoSvg).update(`${SITE.url}\n${SITE.tagline}`);
+  return {
+    fonts,
+    logo: `data:image/svg+xml;base64,${logoSvg.toString('base64')}`,
+    fingerprint: hash.digest('hex').slice(0, 16),
+  };
 }
 
 /** One element of the card (satori takes React elements; no JSX needed). */

@@ -8,7 +8,7 @@
  * unchanged page's card is copied, not drawn again.
  */
 
-import {readFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadCardAssets, renderCard} from './card';
@@ -16,14 +16,20 @@ import {CARD_DIR, PLUGIN_NAME, cardPathOf, type SocialCardsGlobalData} from './c
 import {writeCards, type CardJob} from './cache';
 import {cardOfPage, GENERIC_CARD, pagesWithOwnImage} from './pages';
 
-/** The built HTML of a route: `<route>/index.html`, or `<route>.html` (`/404.html` is the file itself). */
-async function builtHtml(outDir: string, route: string): Promise<string | undefined> {
+/**
+ * The built HTML of a route: `<route>/index.html`, or `<route>.html` (`/404.html` is the file
+ * itself). Read synchronously, as the cache is (./cache.ts).
+ */
+function builtHtml(outDir: string, route: string): string | undefined {
   const candidates = route.endsWith('.html')
     ? [path.join(outDir, route)]
     : [path.join(outDir, route, 'index.html'), path.join(outDir, `${route.replace(/\/$/, '')}.html`)];
   for (const file of candidates) {
-    const html = await readFile(file, 'utf8').catch(() => undefined);
-    if (html !== undefined) return html;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      // Not this one: try the next form.
+    }
   }
   return undefined;
 }
@@ -46,7 +52,7 @@ export default function socialCards(context: LoadContext): Plugin {
       const jobs: CardJob[] = [GENERIC_CARD];
       const routeOfCard = new Map<string, string>();
       for (const route of [...new Set(routesPaths)].sort()) {
-        const html = await builtHtml(outDir, route);
+        const html = builtHtml(outDir, route);
         if (html === undefined) throw new Error(`[${PLUGIN_NAME}] no built HTML for ${route}`);
         const job = cardOfPage(route, html, site, ownImage);
         if (!job) continue;
@@ -60,7 +66,7 @@ export default function socialCards(context: LoadContext): Plugin {
       const stats = await writeCards(jobs, {
         cardDir: path.join(outDir, CARD_DIR),
         cacheDir: path.join(context.siteDir, 'node_modules/.cache', PLUGIN_NAME),
-        assets: await loadCardAssets(context.siteDir),
+        assets: loadCardAssets(context.siteDir),
         render: renderCard,
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
