@@ -25,6 +25,7 @@ import slimPrism from './src/plugins/slim-prism';
 import localSearch from './src/plugins/local-search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
+import socialCards from './src/plugins/social-cards';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
@@ -222,6 +223,8 @@ const config = {
     ...RUNTIME_PATCHES,
     // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
     [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
+    // Every page's og:image: a 1200×630 card drawn from its title, section and version, cached by content.
+    socialCards,
     ['@docusaurus/plugin-client-redirects', {redirects: SECTION_ROOT_REDIRECTS} satisfies RedirectOptions],
   ],
 

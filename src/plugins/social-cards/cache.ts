@@ -1,0 +1,70 @@
+/**
+ * Cards cached by content: a card's key is a hash of everything drawn on it (title, section,
+ * version) and of everything that draws it (the template version, the fonts, the logo, the
+ * renderers' versions). A card whose key is in the cache is copied, not drawn again.
+ */
+
+import {createHash} from 'node:crypto';
+import {copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {TEMPLATE_VERSION, type CardAssets, type CardContent} from './card';
+
+/** A card to write: its file name (without `.png`) and what it shows. */
+export type CardJob = {name: string; content: CardContent};
+
+export type CardStats = {drawn: number; cached: number};
+
+/** The cache key of a card: what it shows and what draws it. */
+export function cardKey(content: CardContent, assets: Pick<CardAssets, 'fingerprint'>): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        TEMPLATE_VERSION,
+        assets.fingerprint,
+        content.title,
+        content.section ?? '',
+        content.version ?? '',
+      ]),
+    )
+    .digest('hex');
+}
+
+export type WriteCardsOptions = {
+  /** The folder the cards are written to: `<build>/img/social`. */
+  cardDir: string;
+  /** The cache folder: `node_modules/.cache/social-cards`. */
+  cacheDir: string;
+  assets: CardAssets;
+  /** Draws one card (./card.ts's `renderCard`; tests count its calls). */
+  render: (content: CardContent, assets: CardAssets) => Promise<Buffer>;
+};
+
+/**
+ * Writes each job's card as `<cardDir>/<name>.png`: copied from the cache when its key is there,
+ * drawn (one at a time: drawing is CPU-bound) and cached otherwise. Jobs with the same content are
+ * drawn once. The files are read and written synchronously: they are small, and the other plugins'
+ * postBuild work, which Docusaurus runs at the same time on the same thread, does not slip in
+ * between, so the time the plugin reports is its own.
+ */
+export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
+  const {cardDir, cacheDir, assets, render} = options;
+  mkdirSync(cardDir, {recursive: true});
+  mkdirSync(cacheDir, {recursive: true});
+  const stats: CardStats = {drawn: 0, cached: 0};
+  for (const job of jobs) {
+    const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
+    const target = path.join(cardDir, `${job.name}.png`);
+    if (existsSync(cached)) {
+      stats.cached++;
+    } else {
+      const png = await render(job.content, assets);
+      // Written under a temporary name, then renamed: a build stopped halfway leaves no broken card.
+      const partial = `${cached}.${process.pid}.tmp`;
+      writeFileSync(partial, png);
+      renameSync(partial, cached);
+      stats.drawn++;
+    }
+    copyFileSync(cached, target);
+  }
+  return stats;
+}

@@ -1,0 +1,93 @@
+/**
+ * A check of a built site's social cards, for tests: every HTML page of the build (redirect pages
+ * aside) has one `og:image` and one `twitter:image`, absolute; an image on the site exists; a card
+ * (under img/social/) is a 1200×630 PNG and its page says so (`og:image:width`, `og:image:height`)
+ * and gives it an `og:image:alt`. Returns the problems, one line each; none when all is well.
+ */
+
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {CARD_DIR, CARD_HEIGHT, CARD_WIDTH} from './cardName';
+import {isRedirectPage, metaContents} from './html';
+import {pngSize} from './png';
+
+/** Every `.html` file under a folder, as paths relative to it with `/` separators. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The file an image URL of the site names in the build, or undefined when it is another site's. */
+function siteFile(buildDir: string, imageUrl: URL, siteUrl: URL): string | undefined {
+  if (imageUrl.origin !== siteUrl.origin || !imageUrl.pathname.startsWith(siteUrl.pathname)) return undefined;
+  const relative = decodeURIComponent(imageUrl.pathname.slice(siteUrl.pathname.length));
+  return path.join(buildDir, relative);
+}
+
+export type CheckOptions = {
+  /** The site's URL with its base URL (`https://docs.skypath.io/`): images there must be in the build. */
+  siteUrl: string;
+};
+
+export async function checkSocialCards(buildDir: string, {siteUrl}: CheckOptions): Promise<string[]> {
+  const site = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  const cardPrefix = new URL(`${CARD_DIR}/`, site).href;
+  const problems: string[] = [];
+  const sizes = new Map<string, string | undefined>();
+  /** Why a card file is not right, or undefined; each file is read once. */
+  const cardProblem = async (file: string): Promise<string | undefined> => {
+    if (!sizes.has(file)) {
+      const bytes = await readFile(file).catch(() => undefined);
+      const size = bytes && pngSize(bytes);
+      sizes.set(
+        file,
+        !bytes
+          ? 'is missing'
+          : !size
+            ? 'is not a PNG'
+            : size.width !== CARD_WIDTH || size.height !== CARD_HEIGHT
+              ? `is ${size.width}×${size.height}, not ${CARD_WIDTH}×${CARD_HEIGHT}`
+              : undefined,
+      );
+    }
+    return sizes.get(file);
+  };
+
+  for (const page of await htmlFiles(buildDir)) {
+    const html = await readFile(path.join(buildDir, page), 'utf8');
+    if (isRedirectPage(html)) continue;
+    const report = (problem: string) => problems.push(`${page}: ${problem}`);
+    const images = metaContents(html, 'og:image');
+    const twitter = metaContents(html, 'twitter:image');
+    if (images.length !== 1) report(`${images.length} og:image tags, not 1`);
+    if (twitter.length !== 1) report(`${twitter.length} twitter:image tags, not 1`);
+    const image = images[0];
+    if (image === undefined) continue;
+    if (twitter[0] !== undefined && twitter[0] !== image)
+      report(`twitter:image ${twitter[0]} is not og:image ${image}`);
+    if (!URL.canParse(image) || !/^https?:$/.test(new URL(image).protocol)) {
+      report(`og:image ${image} is not an absolute URL`);
+      continue;
+    }
+    const file = siteFile(buildDir, new URL(image), site);
+    if (!image.startsWith(cardPrefix)) {
+      // The page's own image (front matter `image:`): it must exist when it is on the site.
+      if (file !== undefined && (await readFile(file).catch(() => undefined)) === undefined)
+        report(`og:image ${image} is not in the build`);
+      continue;
+    }
+    const problem = await cardProblem(file!);
+    if (problem) report(`card ${image} ${problem}`);
+    const [width] = metaContents(html, 'og:image:width');
+    const [height] = metaContents(html, 'og:image:height');
+    if (width !== String(CARD_WIDTH) || height !== String(CARD_HEIGHT))
+      report(
+        `og:image:width and og:image:height are ${width ?? 'missing'} and ${height ?? 'missing'}, not ${CARD_WIDTH} and ${CARD_HEIGHT}`,
+      );
+    if (!metaContents(html, 'og:image:alt')[0]) report('no og:image:alt');
+  }
+  return problems;
+}
