@@ -24,10 +24,13 @@ declare module '@theme-original/ApiExplorer' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The parts of the API page's store that src/theme/ApiExplorer reads. */
+  /** The parts of the API page's store that src/theme/ApiExplorer (and its MethodEndpoint) read. */
   export interface ApiPageState {
     readonly server: {
-      readonly value?: {readonly url: string};
+      readonly value?: {
+        readonly url: string;
+        readonly variables?: Readonly<Record<string, {readonly default?: string}>>;
+      };
       readonly options: ReadonlyArray<{readonly url: string}>;
     };
   }
