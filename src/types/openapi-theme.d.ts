@@ -49,3 +49,13 @@ declare module '@theme-original/ApiItem' {
 
   export default function ApiItem(props: Props): ReactNode;
 }
+
+// The OpenAPI theme's tab state (its own declarations): src/theme/utils/tabsUtils wraps it, and
+// src/theme/TabItem reads it.
+declare module '@theme-original/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
+}
+
+declare module '@theme/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
+}
