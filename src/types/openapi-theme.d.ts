@@ -35,10 +35,13 @@ declare module '@theme-original/ApiExplorer' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The parts of the API page's store that src/theme/ApiExplorer reads. */
+  /** The parts of the API page's store that src/theme/ApiExplorer (and its MethodEndpoint) read. */
   export interface ApiPageState {
     readonly server: {
-      readonly value?: {readonly url: string};
+      readonly value?: {
+        readonly url: string;
+        readonly variables?: Readonly<Record<string, {readonly default?: string}>>;
+      };
       readonly options: ReadonlyArray<{readonly url: string}>;
     };
   }
@@ -56,4 +59,14 @@ declare module '@theme-original/ApiItem' {
   import type {Props} from '@theme/DocItem';
 
   export default function ApiItem(props: Props): ReactNode;
+}
+
+// The OpenAPI theme's tab state (its own declarations): src/theme/utils/tabsUtils wraps it, and
+// src/theme/TabItem reads it.
+declare module '@theme-original/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
+}
+
+declare module '@theme/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
 }

@@ -153,7 +153,7 @@ test('a blog post: the title from its header, its date, then the body (authors a
 test("an API reference page: method and path right under the title; the theme's placeholders left out", () => {
   const html = docPage(
     `<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container"><h1 class="openapi__heading">Submit EDR</h1>
-<pre class="openapi__method-endpoint"><span class="badge badge--success">post</span><h2 class="openapi__method-endpoint-path">/edr/v5</h2></pre>
+<div class="openapi__method-endpoint endpoint_sTdH"><span class="badge badge--success">post</span> <h2 class="openapi__method-endpoint-path">/edr/v5</h2></div>
 <div class="openapi__divider"></div><p>Sends EDR measurements.</p>
 <h2 class="anchor openapi-tabs__heading" id="request">Request<a href="#request" class="hash-link">\u200B</a></h2>
 <div class="openapi-skeleton sm"></div></div><div class="col col--5 openapi-right-panel__container"><div class="openapi-skeleton lg"></div></div></div>`,

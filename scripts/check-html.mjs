@@ -1,0 +1,93 @@
+// The Nu HTML Checker (vnu-jar, run with Java) over every built page: any error fails, warnings
+// are listed and do not. `npm run check:html [build folder]` (default: build).
+// Prints each message as `build/<path>:line:column  message` (paths relative to the working
+// folder), the warnings under their own heading, then the totals; exits 1 on any error.
+// Java is the system's and never downloaded (vnu-jar's own launcher would fetch a runtime from
+// GitHub): when `java` is missing and we are root on Debian, Debian's default-jre-headless is
+// installed with apt-get; otherwise it fails at once with the command to run.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {commandWorks, ensureDebianPackages} from './debian.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Java as a Debian requirement, so that `npm test` can install it with the other packages. */
+export const javaRequirement = {
+  what: 'Java (the Nu HTML Checker)',
+  present: () => commandWorks('java', ['-version']),
+  packages: ['default-jre-headless'],
+};
+
+/** Every `.html` file under `dir`, sorted. */
+export function htmlFiles(dir) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Runs vnu over `files` and returns its messages: {file, line, column, message, error} (`file`
+ * as given), errors first, each group sorted by file and position. Info messages that are not
+ * warnings (vnu's "info" without subtype) are not asked for.
+ */
+export function runVnu(files) {
+  const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+  const result = spawnSync(
+    'java',
+    ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', '--skip-info-messages', ...files],
+    {encoding: 'utf8', maxBuffer: 1024 ** 3},
+  );
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`vnu exited with code ${result.status}:\n${result.stderr.trim()}`);
+  }
+  const byPath = new Map(files.map((file) => [path.resolve(file), file]));
+  const messages = JSON.parse(result.stdout).messages.map((message) => {
+    const url = message.url ?? '';
+    const absolute = url.startsWith('file:') ? fileURLToPath(url) : url;
+    return {
+      file: byPath.get(absolute) ?? absolute,
+      line: message.firstLine ?? message.lastLine ?? 0,
+      column: message.firstColumn ?? message.lastColumn ?? 0,
+      message: message.message,
+      // "error" (subtype "fatal" too) and "non-document-error" (a page vnu could not read) fail;
+      // "info" with subtype "warning" is a warning.
+      error: message.type !== 'info',
+    };
+  });
+  const order = (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  return [...messages.filter((m) => m.error).sort(order), ...messages.filter((m) => !m.error).sort(order)];
+}
+
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const format = ({file, line, column, message}) => `${path.relative('.', file)}:${line}:${column}  ${message}`;
+
+/** Checks every page under `dir`, prints the report and returns the number of errors. */
+export function checkHtml(dir, log = console.log) {
+  const files = htmlFiles(dir);
+  if (files.length === 0) throw new Error(`No .html files under ${dir}: build the site first (npm run build).`);
+  ensureDebianPackages([javaRequirement]);
+  const messages = runVnu(files);
+  const errors = messages.filter((m) => m.error);
+  const warnings = messages.filter((m) => !m.error);
+  if (errors.length > 0) log(`errors:\n${errors.map(format).join('\n')}\n`);
+  if (warnings.length > 0) log(`warnings (not failing):\n${warnings.map(format).join('\n')}\n`);
+  log(
+    `html: ${plural(files.length, 'file')} checked, ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`,
+  );
+  return errors.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = checkHtml(process.argv[2] ?? 'build') > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(`check-html: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
