@@ -1,14 +1,15 @@
 // `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
 // the fixture-site builds and the browser tests.
 //   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
-//      Chromium and nginx with its brotli module (full run only), curl, jq and python3-requests
+//      Chromium, nginx with its brotli module and Java (full run only), curl, jq and python3-requests
 //   2. the API reference, generated from openapi/
 //   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
 //      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
 //   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
 //      check over a fixture site), the production build (it fails on any warning it prints) with
-//      its hosting rules (scripts/hosting), and the browser tests against it, served by nginx
-//      (npm run preview)
+//      its hosting rules (scripts/hosting), the Nu HTML Checker over every page (npm run
+//      check:html), and the browser tests against it (axe over every page in both colour modes
+//      among them), served by nginx (npm run preview)
 // It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -18,6 +19,7 @@ import {ensureDebianPackages} from './debian.mjs';
 import {findBuildWarnings} from './build-warnings.mjs';
 import {restRequirements} from './samples/rest.mjs';
 import {nginxRequirement} from './hosting/nginx-binary.mjs';
+import {javaRequirement} from './check-html.mjs';
 
 const FAST = process.argv.includes('--fast');
 const steps = [];
@@ -82,7 +84,9 @@ function e2eSummary() {
 
 async function main() {
   // Everything from Debian at once, so the package lists are fetched once.
-  ensureDebianPackages(FAST ? restRequirements : [chromiumRequirement, nginxRequirement, ...restRequirements]);
+  ensureDebianPackages(
+    FAST ? restRequirements : [chromiumRequirement, nginxRequirement, javaRequirement, ...restRequirements],
+  );
   const env = FAST ? process.env : {...process.env, CHROME_PATH: ensureChromium()};
 
   if (FAST && apiReferenceIsCurrent()) console.log('\n▶ API reference: current (newer than the spec and the config)');
@@ -112,6 +116,7 @@ async function main() {
   }
   // What `npm run build` runs after Docusaurus (its postbuild script): hosting rules, precompression.
   await run('Hosting rules', 'node', ['--import', 'tsx', 'scripts/hosting/build.mjs']);
+  await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
   let e2eError;
   try {
     await run('Browser tests', 'npx', ['playwright', 'test'], {env});

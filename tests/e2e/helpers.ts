@@ -90,7 +90,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 /** axe-core's violations on the page as it is now (or in the part `include` selects), described for a reader. */
 export async function axeViolations(page: Page, include?: string) {
   // Violations only: axe skips collecting the passes and incomplete results, a third of its time.
-  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
+  // (options() replaces every option, so the tags are set after it.)
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
   const {violations} = await (include ? builder.include(include) : builder).analyze();
   return violations.map((v) => ({
     rule: v.id,

@@ -1,7 +1,9 @@
-// What search engines read: robots.txt, the sitemap (a lastmod on every entry, no noindex page in
-// it), and canonical links that keep every version at its own address.
+// What search engines and link previews read: robots.txt, the sitemap (a lastmod on every entry,
+// no noindex page in it), canonical links that keep every version at its own address, and every
+// page's social card.
 import {readFileSync} from 'node:fs';
 import {SITE} from '../../src/constants';
+import {checkSocialCards} from '../../src/plugins/social-cards/check';
 import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
 
 const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i;
@@ -46,5 +48,26 @@ test('older and unreleased versions keep their own canonical URL', async ({reque
       `${SITE.url}${path}`,
     );
     expect(sitemapPaths(), path).toContain(path);
+  }
+});
+
+test('every page has a social card: og:image and twitter:image, a 1200×630 PNG served from the site', async ({
+  request,
+}) => {
+  expect(await checkSocialCards(BUILD_DIR, {siteUrl: SITE.url})).toEqual([]);
+  for (const path of [
+    '/',
+    versionedPath('ios', IOS_OLDEST, 'install'),
+    '/api/reference/get-corridor-data-geo-fencing',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?([^"' >]+)/.exec(html)?.[1];
+    expect(image, path).toMatch(new RegExp(`^${SITE.url}/img/social/.+\\.png$`));
+    expect(/<meta[^>]+name=["']?twitter:image["']?[^>]+content=["']?([^"' >]+)/.exec(html)?.[1], path).toBe(image);
+    const png = await request.get(new URL(image ?? '').pathname);
+    expect(png.status(), image).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630]);
   }
 });
