@@ -263,7 +263,7 @@ const config = {
     },
     navbar: {
       title: 'SkyPath',
-      logo: {alt: 'SkyPath', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: true,
       items: [
         {type: 'docSidebar', sidebarId: 'intro', label: SECTION_LABELS.docs, position: 'left'},

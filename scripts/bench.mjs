@@ -11,13 +11,16 @@
 //   network and CPU), the headline: LCP, total blocking time and score, the median of the runs;
 // - beside it, Lighthouse's default SIMULATED throttling (Lantern), which can move without
 //   anything a reader feels;
+// - Lighthouse's accessibility and SEO scores (one run: they do not depend on speed), which must
+//   be 100, with any failed audit named;
 // - Lighthouse's CPU benchmark of this machine, and the size of the search indexes.
 //
 // `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
 // one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
 // builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
 // a day) hits all alike. `--runs N` (default 3)
-// sets the runs per page and build; `--no-lighthouse` reports bytes only.
+// sets the runs per page and build (0: the accessibility and SEO audits only); `--no-lighthouse`
+// reports bytes only.
 // Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -159,6 +162,36 @@ const median = (values) => {
 };
 
 /** The medians of a page's runs, and every run's LCP and TBT. */
+/**
+ * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
+ * speed), with the audits that failed.
+ */
+async function auditRun(chromePath, url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const {lhr} = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['accessibility', 'seo'],
+      logLevel: 'error',
+      throttlingMethod: 'provided',
+    });
+    const failed = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      failed,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 function summarize(runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
@@ -212,8 +245,15 @@ async function main() {
       }
       for (const [index] of BUILDS.entries()) {
         for (const [page] of PAGES.entries()) {
-          for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
+          for (const method of METHODS)
+            if (RUNS > 0) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
         }
+      }
+    }
+    if (!flag('--no-lighthouse')) {
+      for (const [page, {path}] of PAGES.entries()) {
+        for (const [index] of BUILDS.entries())
+          results[index][page].audits = await auditRun(chromePath, base(index) + path);
       }
     }
     report(results);
@@ -265,6 +305,18 @@ function report(results) {
       console.log(
         `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
       );
+    }
+  }
+  console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
+  console.log('| page type | build | accessibility | SEO | failed audits |');
+  console.log('|---|---|---:|---:|---|');
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const audits = results[index][page].audits;
+      if (audits)
+        console.log(
+          `| ${type} | ${label} | ${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'} |`,
+        );
     }
   }
   console.log('\nFirst visit, per page type: bytes transferred (encoded as sent, headers included), empty cache.\n');
