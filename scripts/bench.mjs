@@ -19,8 +19,8 @@
 // one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
 // builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
 // a day) hits all alike. `--runs N` (default 3)
-// sets the runs per page and build (0: the accessibility and SEO audits only); `--no-lighthouse`
-// reports bytes only.
+// sets the runs per page and build (0: the accessibility and SEO audits only); `--applied-only`
+// skips the simulated runs; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -47,7 +47,8 @@ const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => 
 /** Lighthouse runs per page, build and throttling method: its figures vary between runs. */
 const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
-const METHODS = ['devtools', 'simulate'];
+/** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
+const METHODS = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
 
 /**
  * Serves a build folder through nginx (scripts/preview.mjs). A build made before the hosting step

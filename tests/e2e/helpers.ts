@@ -87,11 +87,15 @@ export function versionDropdown(page: Page, section: SdkSection) {
 /** The rules of the accessibility bar: WCAG 2.2 A and AA (with the 2.0 and 2.1 rules it includes). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** axe-core's violations on the page as it is now (or in the part `include` selects), described for a reader. */
-export async function axeViolations(page: Page, include?: string) {
+/**
+ * axe-core's violations on the page as it is now (or in the part `include` selects), described for
+ * a reader: the WCAG 2.2 A/AA rules, or only the `rules` named.
+ */
+export async function axeViolations(page: Page, include?: string, rules?: string[]) {
   // Violations only: axe skips collecting the passes and incomplete results, a third of its time.
-  // (options() replaces every option, so the tags are set after it.)
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
+  // (options() replaces every option, so the tags or rules are set after it.)
+  const base = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  const builder = rules ? base.withRules(rules) : base.withTags(WCAG_TAGS);
   const {violations} = await (include ? builder.include(include) : builder).analyze();
   return violations.map((v) => ({
     rule: v.id,
