@@ -10,6 +10,8 @@ export type PathSection = {
   sectionLabel: string;
   /** The same with the SDK version for the SDK sections: "iOS SDK 2.2", "Web SDK Next". */
   label: string;
+  /** The SDK version the path is in ("2.2", "Next", the latest); none outside the SDK sections. */
+  version?: string;
   /** The page that introduces the section, in that version. */
   intro: string;
 };
@@ -33,8 +35,11 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
   const sectionLabel = LABELS[key];
   if (key !== 'ios' && key !== 'js') return {key, sectionLabel, label: sectionLabel, intro: INTROS[key]};
   const {latest, older} = VERSIONS[key];
-  if (second === 'next') return {key, sectionLabel, label: `${sectionLabel} Next`, intro: `/${key}/next/introduction`};
-  if (older.includes(second))
-    return {key, sectionLabel, label: `${sectionLabel} ${second}`, intro: `/${key}/${second}/introduction`};
-  return {key, sectionLabel, label: `${sectionLabel} ${latest}`, intro: `/${key}/introduction`};
+  const [version, prefix] =
+    second === 'next'
+      ? ['Next', `/${key}/next`]
+      : older.includes(second)
+        ? [second, `/${key}/${second}`]
+        : [latest, `/${key}`];
+  return {key, sectionLabel, label: `${sectionLabel} ${version}`, version, intro: `${prefix}/introduction`};
 }

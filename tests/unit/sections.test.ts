@@ -10,18 +10,21 @@ test('SDK paths name their version: older, Next, or the latest when the path has
     key: 'ios',
     sectionLabel: 'iOS SDK',
     label: 'iOS SDK 2.2',
+    version: '2.2',
     intro: '/ios/2.2/introduction',
   });
   assert.deepEqual(sectionOfPath('/ios/next/basic/data'), {
     key: 'ios',
     sectionLabel: 'iOS SDK',
     label: 'iOS SDK Next',
+    version: 'Next',
     intro: '/ios/next/introduction',
   });
   assert.deepEqual(sectionOfPath('/ios/basic/data'), {
     key: 'ios',
     sectionLabel: 'iOS SDK',
     label: 'iOS SDK 3.0',
+    version: '3.0',
     intro: '/ios/introduction',
   });
   assert.equal(sectionOfPath('/js/next/features/types')?.label, 'Web SDK Next');

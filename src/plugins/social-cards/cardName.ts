@@ -89,8 +89,7 @@ const CARD_SECTION_LABELS: Record<string, string> = {api: 'REST API'};
 export function cardSection(pathname: string): {section?: string; version?: string} {
   const section = sectionOfPath(pathname);
   if (!section) return {};
-  // sectionOfPath names an SDK page "<section> <version>" ("iOS SDK 2.2", "Web SDK Next").
-  const version = section.label.slice(section.sectionLabel.length).trim();
+  const {version} = section;
   return {section: CARD_SECTION_LABELS[section.key] ?? section.sectionLabel, ...(version ? {version} : {})};
 }
 
