@@ -1,12 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findChromium, INSTALL_HINT} from './scripts/chromium.mjs';
+import {findTestBrowser, TEST_BROWSER_HINT} from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The build to serve: `build` unless E2E_BUILD_DIR names another (parallel local runs). */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
-const executablePath = findChromium();
+const executablePath = findTestBrowser();
 if (!executablePath) {
-  throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
+  throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${TEST_BROWSER_HINT}`);
 }
 
 /**
@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, a quarter of the suite's time on a 2-core runner; CI
+    // keeps only its log, so the trace is for local runs.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     // Playwright already passes --no-sandbox, --no-first-run, --disable-background-networking,
     // --disable-component-update and --disable-sync.

@@ -1,7 +1,12 @@
-// Finds a system Chromium for the browser tests; never downloads one.
-// Order: $CHROME_PATH, the usual install paths, then the usual names on $PATH.
-// When none is found and we are root on a Debian-like system, installs Debian's
-// `chromium` package with apt-get; otherwise fails at once with the command to run.
+// Finds a system Chromium; never downloads one.
+// - The browser tests run in Chromium's headless shell (Debian's `chromium-headless-shell`, what
+//   Playwright itself runs headless tests in): a page in a new browser context costs about a third
+//   of the CPU time it costs in the full browser (1.6 against 4.4 CPU seconds, measured on the
+//   2-core runner), which is most of the suite's time. `E2E_CHROMIUM` names another binary.
+// - Lighthouse (npm run bench) measures the full browser readers run: $CHROME_PATH, the usual
+//   install paths, then the usual names on $PATH.
+// When one is missing and we are root on a Debian-like system, `npm test` installs Debian's
+// package with apt-get; otherwise it fails at once with the command to run.
 import {accessSync, constants} from 'node:fs';
 import {ensureDebianPackages} from './debian.mjs';
 import path from 'node:path';
@@ -16,6 +21,8 @@ const PATHS = [
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 export const INSTALL_HINT =
   'sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
+export const TEST_BROWSER_HINT =
+  'sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or set E2E_CHROMIUM to a Chromium binary)';
 
 function isExecutable(file) {
   try {
@@ -43,6 +50,28 @@ export function findChromium(env = process.env, knownPaths = PATHS) {
   return undefined;
 }
 
+/** Chromium's headless shell, as Debian installs it. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the browser tests run in: `E2E_CHROMIUM` when set (it must be executable), else the
+ * headless shell, else (slower, but the same engine) the full Chromium. `shell` is for tests.
+ */
+export function findTestBrowser(env = process.env, shell = HEADLESS_SHELL, knownPaths = PATHS) {
+  if (env.E2E_CHROMIUM) {
+    if (isExecutable(env.E2E_CHROMIUM)) return env.E2E_CHROMIUM;
+    throw new Error(`E2E_CHROMIUM is set to ${env.E2E_CHROMIUM}, which is not an executable file.`);
+  }
+  return isExecutable(shell) ? shell : findChromium(env, knownPaths);
+}
+
+/** The headless shell as a Debian requirement: `npm test` installs it with the other packages. */
+export const headlessShellRequirement = {
+  what: "Chromium's headless shell (browser tests)",
+  present: () => isExecutable(HEADLESS_SHELL),
+  packages: ['chromium-headless-shell', 'fonts-dejavu-core'],
+};
+
 /** Finds Chromium, installing Debian's package when allowed; throws with the install command otherwise. */
 export function ensureChromium() {
   const found = findChromium();
@@ -53,9 +82,9 @@ export function ensureChromium() {
   return installed;
 }
 
-/** Chromium as a Debian requirement, so that `npm test` can install it with the other packages. */
+/** Full Chromium as a Debian requirement (Lighthouse in npm run bench). */
 export const chromiumRequirement = {
-  what: 'Chromium (browser tests)',
+  what: 'Chromium (Lighthouse)',
   present: () => findChromium() !== undefined,
   packages: ['chromium', 'fonts-dejavu-core'],
 };

@@ -1,7 +1,7 @@
 // `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
 // the fixture-site builds and the browser tests.
 //   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
-//      Chromium, nginx with its brotli module and Java (full run only), curl, jq and python3-requests
+//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq and python3-requests
 //   2. the API reference, generated from openapi/
 //   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
 //      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
@@ -14,7 +14,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {cpus} from 'node:os';
-import {chromiumRequirement, ensureChromium} from './chromium.mjs';
+import {headlessShellRequirement} from './chromium.mjs';
 import {ensureDebianPackages} from './debian.mjs';
 import {findBuildWarnings} from './build-warnings.mjs';
 import {restRequirements} from './samples/rest.mjs';
@@ -85,9 +85,8 @@ function e2eSummary() {
 async function main() {
   // Everything from Debian at once, so the package lists are fetched once.
   ensureDebianPackages(
-    FAST ? restRequirements : [chromiumRequirement, nginxRequirement, javaRequirement, ...restRequirements],
+    FAST ? restRequirements : [headlessShellRequirement, nginxRequirement, javaRequirement, ...restRequirements],
   );
-  const env = FAST ? process.env : {...process.env, CHROME_PATH: ensureChromium()};
 
   if (FAST && apiReferenceIsCurrent()) console.log('\n▶ API reference: current (newer than the spec and the config)');
   else await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
@@ -107,7 +106,7 @@ async function main() {
   if (FAST) return;
 
   await run('Slow unit tests (fixture sites)', 'node', ['scripts/unit-tests.mjs', '--slow']);
-  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {env});
+  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
     throw new Error(
@@ -119,7 +118,7 @@ async function main() {
   await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
   let e2eError;
   try {
-    await run('Browser tests', 'npx', ['playwright', 'test'], {env});
+    await run('Browser tests', 'npx', ['playwright', 'test']);
   } catch (error) {
     e2eError = error;
   }

@@ -1,6 +1,6 @@
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import axe, {type RunOptions} from 'axe-core';
 import routesFixture from '../fixtures/routes.json';
 import {escapeRegExp, versionLabelPattern, type SdkSection} from './versions';
 
@@ -59,6 +59,7 @@ export function collectPageErrors(page: Page): Error[] {
 export async function setDarkMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode \(currently light mode\)/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await transitionsEnded(page);
 }
 
 /** Switches the colour mode with the navbar's button, as a reader does, and waits until the page shows it. */
@@ -67,6 +68,23 @@ export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promi
   if ((await html.getAttribute('data-theme')) === mode) return;
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(html).toHaveAttribute('data-theme', mode);
+  await transitionsEnded(page);
+}
+
+/**
+ * Waits until the page's CSS transitions and finite animations have ended: colours fade for a
+ * moment after the colour mode changes (Infima's links, the navbar), and a colour check made
+ * meanwhile measures a mix of the two modes.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Picks a version in a section's navbar dropdown, as a reader does (hover, then click). */
@@ -90,19 +108,36 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 /**
  * axe-core's violations on the page as it is now (or in the part `include` selects), described for
  * a reader: the WCAG 2.2 A/AA rules, or only the `rules` named.
+ *
+ * axe-core runs in the page itself, injected once per page load (a second call on the same page,
+ * say in the other colour mode, reuses it). @axe-core/playwright's AxeBuilder injects it again on
+ * every call and finishes each run in a new blank page: about three times the time per page, which
+ * the whole-site crawl cannot afford on a 2-core runner.
  */
 export async function axeViolations(page: Page, include?: string, rules?: string[]) {
-  // Violations only: axe skips collecting the passes and incomplete results, a third of its time.
-  // (options() replaces every option, so the tags or rules are set after it.)
-  const base = new AxeBuilder({page}).options({resultTypes: ['violations']});
-  const builder = rules ? base.withRules(rules) : base.withTags(WCAG_TAGS);
-  const {violations} = await (include ? builder.include(include) : builder).analyze();
-  return violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
-  }));
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+  const options: RunOptions = {
+    // Violations only: axe skips collecting the passes and incomplete results.
+    resultTypes: ['violations'],
+    runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: WCAG_TAGS},
+  };
+  return page.evaluate(
+    async ({include, options}) => {
+      const {violations} = await (window as unknown as {axe: typeof axe}).axe.run(
+        include ? {include: [include]} : document,
+        options,
+      );
+      return violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+      }));
+    },
+    {include, options},
+  );
 }
 
 /** Runs axe-core on the page as it is now (or on the part `include` selects) and fails with a readable list of any violations. */

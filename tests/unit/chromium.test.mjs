@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync, chmodSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {findChromium} from '../../scripts/chromium.mjs';
+import {findChromium, findTestBrowser} from '../../scripts/chromium.mjs';
 
 function fakeBinary(dir, name, mode = 0o755) {
   const file = path.join(dir, name);
@@ -42,4 +42,26 @@ test('returns undefined when there is none, so the caller can install or explain
   const dir = mkdtempSync(path.join(tmpdir(), 'chromium-'));
   fakeBinary(dir, 'firefox');
   assert.equal(findChromium({PATH: dir}, []), undefined);
+});
+
+test('the browser tests run in the headless shell when it is installed', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chromium-'));
+  const shell = fakeBinary(dir, 'chromium-headless-shell');
+  const full = fakeBinary(dir, 'chromium');
+  assert.equal(findTestBrowser({PATH: ''}, shell, [full]), shell);
+});
+
+test('without the headless shell, the browser tests fall back to the full Chromium', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chromium-'));
+  const full = fakeBinary(dir, 'chromium');
+  assert.equal(findTestBrowser({PATH: ''}, path.join(dir, 'missing'), [full]), full);
+});
+
+test('E2E_CHROMIUM picks the browser tests binary, and must be executable', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chromium-'));
+  const shell = fakeBinary(dir, 'chromium-headless-shell');
+  const mine = fakeBinary(dir, 'my-chromium');
+  assert.equal(findTestBrowser({E2E_CHROMIUM: mine, PATH: ''}, shell, []), mine);
+  const notExecutable = fakeBinary(dir, 'broken', 0o644);
+  assert.throws(() => findTestBrowser({E2E_CHROMIUM: notExecutable, PATH: ''}, shell, []), /not an executable file/);
 });

@@ -1,0 +1,68 @@
+import {
+  test,
+  expect,
+  axeViolations,
+  fixture,
+  IOS_OLDEST,
+  open,
+  sitemapPaths,
+  switchColorMode,
+  transitionsEnded,
+  versionedPath,
+} from './helpers';
+
+// Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
+// out on purpose: the search page (noindex) and the not-found page (with the section link and the
+// search field it fills in from the address). Each page must render (HTTP status, a heading, no
+// uncaught error) and meet the accessibility bar: zero axe-core WCAG 2.2 A/AA violations, light
+// and dark.
+const NOT_FOUND = versionedPath('ios', IOS_OLDEST, 'no-such-page');
+const PAGES = [...sitemapPaths(), '/search', NOT_FOUND];
+/** The WCAG A/AA rules whose result depends on colours, all that a colour mode can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/**
+ * The pages are shared out over this many tests, so that both workers stay busy. Each test opens
+ * its pages one after another in one browser page: a new page per path would cost more than the
+ * checks themselves.
+ */
+const CHUNKS = 8;
+
+test('the crawl covers the whole site, every route of the spec among it', () => {
+  // A sitemap that lost its pages would make the crawl pass on nothing.
+  expect(PAGES.length).toBeGreaterThan(100);
+  expect(fixture.routes.filter((route) => !PAGES.includes(route))).toEqual([]);
+});
+
+test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light and dark', () => {
+  for (let chunk = 0; chunk < CHUNKS; chunk++) {
+    const paths = PAGES.filter((_, index) => index % CHUNKS === chunk);
+    test(`pages ${chunk + 1} of every ${CHUNKS} (${paths.length} pages, from ${paths[0]})`, async ({page}) => {
+      test.setTimeout(paths.length * 20_000);
+      let errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const failures: {path: string; problem: unknown}[] = [];
+      for (const path of paths) {
+        errors = [];
+        const response = await open(page, path);
+        const status = response?.status();
+        const expected = path === NOT_FOUND ? 404 : 200;
+        if (status !== expected) failures.push({path, problem: `HTTP ${status}, not ${expected}`});
+        if (!(await page.locator('h1').first().isVisible())) failures.push({path, problem: 'no visible h1'});
+        if (path !== NOT_FOUND && /Page Not Found/.test(await page.title()))
+          failures.push({path, problem: 'the not-found page'});
+        // The page opens in the mode the last one was left in: every WCAG rule there. Then the
+        // navbar's switch, as a reader does (code blocks change their colours too), and the rules
+        // that depend on colour in the other mode (the page's structure is the same in both).
+        await transitionsEnded(page);
+        for (const round of [1, 2]) {
+          const mode = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
+          const violations = await axeViolations(page, undefined, round === 1 ? undefined : COLOUR_RULES);
+          if (violations.length > 0) failures.push({path, problem: {mode, violations}});
+          if (round === 1) await switchColorMode(page, mode === 'dark' ? 'light' : 'dark');
+        }
+        if (errors.length > 0) failures.push({path, problem: {pageErrors: errors}});
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
