@@ -81,7 +81,8 @@ async function measureFirstVisit(browser, url) {
         request.sizes().then(
           (sizes) => ({
             kind: KINDS.includes(request.resourceType()) ? request.resourceType() : 'other',
-            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            // A prefetch still pending when the page went idle reports negative sizes: count 0.
+            bytes: Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize),
           }),
           () => ({kind: 'other', bytes: 0}),
         ),
