@@ -127,32 +127,32 @@ function searchIndexes(dir) {
   return indexes.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/**
- * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
- * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
- */
-async function lighthouseRun(chromePath, url, throttlingMethod) {
+/** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
+async function lighthouseReport(chromePath, url, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const {lhr} = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      throttlingMethod,
-    });
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    };
+    return (await lighthouse(url, {port: chrome.port, logLevel: 'error', ...settings})).lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
+ * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
+ */
+async function lighthouseRun(chromePath, url, throttlingMethod) {
+  const lhr = await lighthouseReport(chromePath, url, {onlyCategories: ['performance'], throttlingMethod});
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 /** The median of the finite values (a run that failed to measure gives NaN and is left out). */
@@ -163,37 +163,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-/** The medians of a page's runs, and every run's LCP and TBT. */
 /**
  * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
  * speed), with the audits that failed.
  */
 async function auditRun(chromePath, url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  const lhr = await lighthouseReport(chromePath, url, {
+    onlyCategories: ['accessibility', 'seo'],
+    throttlingMethod: 'provided',
   });
-  try {
-    const {lhr} = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['accessibility', 'seo'],
-      logLevel: 'error',
-      throttlingMethod: 'provided',
-    });
-    const failed = Object.values(lhr.categories)
-      .flatMap((category) => category.auditRefs)
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return {
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-      failed,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const failed = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    failed,
+  };
 }
 
+/** The medians of a page's runs, and every run's LCP and TBT. */
 function summarize(runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
@@ -247,8 +237,8 @@ async function main() {
       }
       for (const [index] of BUILDS.entries()) {
         for (const [page] of PAGES.entries()) {
-          for (const method of METHODS)
-            if (RUNS > 0) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
+          if (RUNS > 0)
+            for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
         }
       }
     }

@@ -1,7 +1,8 @@
 // `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
 // the fixture-site builds and the browser tests.
 //   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
-//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq and python3-requests
+//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq
+//      and python3-requests
 //   2. the API reference, generated from openapi/
 //   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
 //      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample

@@ -2,6 +2,7 @@ import {
   test,
   expect,
   axeViolations,
+  collectPageErrors,
   fixture,
   IOS_OLDEST,
   open,
@@ -38,11 +39,10 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
     const paths = PAGES.filter((_, index) => index % CHUNKS === chunk);
     test(`pages ${chunk + 1} of every ${CHUNKS} (${paths.length} pages, from ${paths[0]})`, async ({page}) => {
       test.setTimeout(paths.length * 20_000);
-      let errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const errors = collectPageErrors(page);
       const failures: {path: string; problem: unknown}[] = [];
       for (const path of paths) {
-        errors = [];
+        const errorsBefore = errors.length;
         const response = await open(page, path);
         const status = response?.status();
         const expected = path === NOT_FOUND ? 404 : 200;
@@ -60,7 +60,8 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
           if (violations.length > 0) failures.push({path, problem: {mode, violations}});
           if (round === 1) await switchColorMode(page, mode === 'dark' ? 'light' : 'dark');
         }
-        if (errors.length > 0) failures.push({path, problem: {pageErrors: errors}});
+        const pageErrors = errors.slice(errorsBefore).map(String);
+        if (pageErrors.length > 0) failures.push({path, problem: {pageErrors}});
       }
       expect(failures).toEqual([]);
     });
