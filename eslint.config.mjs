@@ -30,6 +30,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker: a classic script; scripts/offline/build.mjs defines OFFLINE above it.
+    files: ['src/offline/sw.js'],
+    languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /** Intro section (/docs). */
 const sidebars = {
-  intro: ['introduction', 'main-concepts', 'terminology', 'faq'],
+  intro: ['introduction', 'main-concepts', 'terminology', 'faq', 'read-offline'],
 } satisfies SidebarsConfig;
 
 export default sidebars;

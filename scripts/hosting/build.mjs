@@ -4,7 +4,8 @@
 //   deploy/netlify/_headers, _redirects; deploy/cloudflare-pages/_headers, _redirects
 // It also rewrites the client-side redirect pages as valid, noindex HTML without scripts, fails
 // when a page carries an inline script the Content-Security-Policy does not allow (naming the
-// page), and writes .br and .gz copies of every text file for hosts that serve them.
+// page), writes what offline reading needs (scripts/offline/build.mjs: the manifests, the service
+// worker, the not-saved page), and writes .br and .gz copies of every text file for hosts that serve them.
 // Usage: node --import tsx scripts/hosting/build.mjs [build folder] (default build).
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {hostingRules, inlineScriptProblems} from './rules.mjs';
 import {exampleConf, httpConf, serverConf} from './nginx.mjs';
 import {cloudflareRedirectsFile, headersFile, redirectsFile} from './netlify.mjs';
 import {precompress} from './precompress.mjs';
+import {buildOffline} from '../offline/build.mjs';
 
 export const DEPLOY_DIR = 'deploy';
 
@@ -52,10 +54,14 @@ export function robotsTxt(siteUrl = SITE.url) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Writes the hosting files for the build in `buildDir`; throws naming every page whose inline script is not allowed. */
-export async function buildHosting(buildDir = 'build', deployDir = DEPLOY_DIR) {
+/**
+ * Writes the hosting files for the build in `buildDir`; throws naming every page whose inline
+ * script is not allowed. `offline: false` leaves out offline reading (for a fake build in a test).
+ */
+export async function buildHosting(buildDir = 'build', deployDir = DEPLOY_DIR, {offline: withOffline = true} = {}) {
   const before = scanBuild(buildDir);
   for (const {file, to} of before.redirectPages) writeFileSync(path.join(buildDir, file), redirectPage(to));
+  const offline = withOffline ? buildOffline(buildDir) : [];
   const site = scanBuild(buildDir);
   const problems = inlineScriptProblems(site.pages);
   if (problems.length > 0)
@@ -78,13 +84,16 @@ export async function buildHosting(buildDir = 'build', deployDir = DEPLOY_DIR) {
   write('rules.json', `${JSON.stringify(rules, null, 2)}\n`);
   writeFileSync(path.join(buildDir, 'robots.txt'), robotsTxt());
   const compressed = await precompress(buildDir);
-  return {rules, site, compressed};
+  return {rules, site, compressed, offline};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   try {
-    const {rules, site, compressed} = await buildHosting(process.argv[2] ?? 'build');
+    const {rules, site, compressed, offline} = await buildHosting(process.argv[2] ?? 'build');
+    console.log(
+      `[offline] ${offline.map((pack) => `${pack.label} ${pack.pages} pages ${(pack.bytes / 1e6).toFixed(1)} MB`).join('; ')}`,
+    );
     console.log(
       `[hosting] ${site.pages.length} pages, ${rules.redirects.length} redirects, ${rules.markdown.length} Markdown copies: ` +
         `deploy/ written; ${compressed.files} files precompressed (${(compressed.bytes / 1e6).toFixed(1)} MB → ` +

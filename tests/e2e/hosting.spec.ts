@@ -85,7 +85,16 @@ test.describe('caching', () => {
       const response = await request.get(asset);
       expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/llms.txt', '/docs/faq.md', '/sitemap.xml', '/api/openapi.yaml']) {
+    // The service worker script and the offline manifests too: a reader never keeps an old worker
+    // or an old list of what to save.
+    for (const path of [
+      '/llms.txt',
+      '/docs/faq.md',
+      '/sitemap.xml',
+      '/api/openapi.yaml',
+      '/sw.js',
+      '/offline/index.json',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');

@@ -117,7 +117,7 @@ test('buildHosting rewrites redirect pages, refuses unknown inline scripts and w
       '<html><head><meta http-equiv="refresh" content="0; url=/ios/introduction"></head><script>x()</script></html>',
   };
   await assert.rejects(
-    buildHosting(fakeBuild(files), mkdtempSync(path.join(tmpdir(), 'deploy-'))),
+    buildHosting(fakeBuild(files), mkdtempSync(path.join(tmpdir(), 'deploy-')), {offline: false}),
     /index\.html: an inline script/,
   );
   const dir = fakeBuild({
@@ -127,7 +127,7 @@ test('buildHosting rewrites redirect pages, refuses unknown inline scripts and w
     'docs/faq.md': `# FAQ ${'y'.repeat(900)}`,
   });
   const deploy = mkdtempSync(path.join(tmpdir(), 'deploy-'));
-  const {rules} = await buildHosting(dir, deploy);
+  const {rules} = await buildHosting(dir, deploy, {offline: false});
   const rewritten = readFileSync(path.join(dir, 'ios/index.html'), 'utf8');
   assert.equal(rewritten, redirectPage('/ios/introduction'));
   assert.match(rewritten, /<html lang="en">[\s\S]*<title>[^<]+<\/title>[\s\S]*<meta name="robots" content="noindex">/);

@@ -1,0 +1,244 @@
+// Offline reading in the page: saves a section and version into a Cache Storage cache (one per
+// copy, named with its revision), lists and removes saved copies, and refreshes a copy in the
+// background when a new build changed it. The service worker (src/offline/sw.js) serves the
+// complete copies; it is registered on the first save and never before, so a first visit loads
+// nothing for offline reading. Loaded only when the reader opens the offline panel or has a copy.
+import {
+  CACHE_PREFIX,
+  META_URL,
+  OFFLINE_DIR,
+  SAVE_HEADER,
+  SERVICE_WORKER_URL,
+  cacheName,
+  type PackManifest,
+  type PackSummary,
+  type SavedCopy,
+} from './shared.mjs';
+
+export type {PackSummary, SavedCopy};
+
+export type SaveProgress = {pages: number; totalPages: number; bytes: number; totalBytes: number};
+
+/** Why a save failed, for the reader: storage, connection, or the site answered with an error. */
+export type SaveFailure = 'quota' | 'network' | 'server' | 'cancelled';
+
+export class OfflineSaveError extends Error {
+  constructor(
+    readonly reason: SaveFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OfflineSaveError';
+  }
+}
+
+/** Whether this browser can save copies: a secure page with service workers and Cache Storage. */
+export function offlineSupported(): boolean {
+  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'caches' in window;
+}
+
+const SAVE_LOCK = 'skypath-offline-save';
+/** Files fetched at once while saving. */
+const PARALLEL = 4;
+
+/** Tells the service worker the saved copies changed (it caches their list). */
+function copiesChanged(): void {
+  navigator.serviceWorker?.controller?.postMessage('offline-copies-changed');
+  void navigator.serviceWorker?.getRegistration().then((registration) => {
+    registration?.active?.postMessage('offline-copies-changed');
+  });
+}
+
+async function readCopy(name: string): Promise<SavedCopy | undefined> {
+  const meta = await (await caches.open(name)).match(META_URL);
+  return meta ? ((await meta.json()) as SavedCopy) : undefined;
+}
+
+/** The complete saved copies, one per section and version (the newest if a refresh is finishing). */
+export async function savedCopies(): Promise<SavedCopy[]> {
+  if (!offlineSupported()) return [];
+  const byId = new Map<string, SavedCopy>();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX)) continue;
+    const copy = await readCopy(name);
+    if (copy && (!byId.has(copy.id) || byId.get(copy.id)!.savedAt < copy.savedAt)) byId.set(copy.id, copy);
+  }
+  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The sections and versions this build offers, with their sizes. */
+export async function availablePacks(): Promise<PackSummary[]> {
+  const response = await fetch(`/${OFFLINE_DIR}/index.json`, {cache: 'no-cache'});
+  if (!response.ok) throw new Error(`/${OFFLINE_DIR}/index.json: HTTP ${response.status}`);
+  return ((await response.json()) as {packs: PackSummary[]}).packs;
+}
+
+/** Storage the site uses and may use, in bytes (undefined where the browser does not say). */
+export async function storageEstimate(): Promise<{usage: number; quota: number} | undefined> {
+  const estimate = await navigator.storage?.estimate?.();
+  return estimate?.usage !== undefined && estimate.quota !== undefined
+    ? {usage: estimate.usage, quota: estimate.quota}
+    : undefined;
+}
+
+/** Registers the service worker and waits until it is active. */
+async function registerWorker(): Promise<void> {
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+  await navigator.serviceWorker.ready;
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+}
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/**
+ * Saves one section and version. The files go into a new cache; its metadata is written last, and
+ * only then are older copies of the same pack deleted, so a copy never mixes two builds and a
+ * failed save leaves the previous copy (if any) as it was. On failure the new cache is deleted.
+ */
+export async function saveCopy(
+  id: string,
+  onProgress: (progress: SaveProgress) => void,
+  signal?: AbortSignal,
+): Promise<SavedCopy> {
+  const manifestResponse = await fetch(`/${OFFLINE_DIR}/${id}.json`, {cache: 'no-cache', signal}).catch(() => {
+    throw new OfflineSaveError('network', 'The connection dropped before saving started. Nothing was saved.');
+  });
+  if (!manifestResponse.ok) {
+    throw new OfflineSaveError('server', `This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
+  }
+  const manifest = (await manifestResponse.json()) as PackManifest;
+  const estimate = await storageEstimate();
+  if (estimate && estimate.quota - estimate.usage < manifest.bytes) {
+    throw new OfflineSaveError(
+      'quota',
+      `Not enough storage: ${manifest.label} needs ${mb(manifest.bytes)} and this browser lets the site use ` +
+        `${mb(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
+    );
+  }
+  await registerWorker();
+
+  const name = cacheName(manifest.id, manifest.revision);
+  const run = async () => {
+    await caches.delete(name);
+    const cache = await caches.open(name);
+    const progress: SaveProgress = {pages: 0, totalPages: manifest.pages, bytes: 0, totalBytes: manifest.bytes};
+    onProgress({...progress});
+    const queue = [...manifest.files];
+    // The first failure stops every worker; the copy is deleted once none is still writing.
+    let failure: unknown;
+    const saveFile = async (file: PackManifest['files'][number]) => {
+      if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+      let response: Response;
+      try {
+        response = await fetch(file.url, {cache: 'no-cache', headers: {[SAVE_HEADER]: '1'}, signal});
+      } catch {
+        if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+        throw new OfflineSaveError(
+          'network',
+          'The connection dropped while saving. Nothing was saved; try again when you are back online.',
+        );
+      }
+      if (!response.ok || response.redirected) {
+        throw new OfflineSaveError(
+          'server',
+          `The site answered ${file.url} with HTTP ${response.status}; a new version may be being published. Nothing was saved; try again in a few minutes.`,
+        );
+      }
+      await cache.put(file.url, response);
+    };
+    const worker = async () => {
+      for (let file = queue.shift(); file && failure === undefined; file = queue.shift()) {
+        try {
+          await saveFile(file);
+        } catch (error) {
+          failure ??= error;
+          return;
+        }
+        if (failure !== undefined) return;
+        progress.bytes += file.bytes;
+        if (file.page) progress.pages += 1;
+        onProgress({...progress});
+      }
+    };
+    await Promise.all(Array.from({length: PARALLEL}, worker));
+    if (failure !== undefined) throw failure;
+    const copy: SavedCopy = {
+      id: manifest.id,
+      label: manifest.label,
+      home: manifest.home,
+      revision: manifest.revision,
+      pages: manifest.pages,
+      bytes: manifest.bytes,
+      savedAt: new Date().toISOString(),
+    };
+    await cache.put(META_URL, new Response(JSON.stringify(copy), {headers: {'Content-Type': 'application/json'}}));
+    for (const other of await caches.keys()) {
+      if (other !== name && other.startsWith(cacheName(manifest.id, ''))) await caches.delete(other);
+    }
+    return copy;
+  };
+  try {
+    const copy = await (navigator.locks ? navigator.locks.request(SAVE_LOCK, run) : run());
+    await navigator.storage?.persist?.().catch(() => false);
+    return copy;
+  } catch (error) {
+    await caches.delete(name);
+    if (error instanceof OfflineSaveError) throw error;
+    if (isQuotaError(error)) {
+      throw new OfflineSaveError(
+        'quota',
+        `This browser ran out of storage while saving ${manifest.label} (${mb(manifest.bytes)}). Remove a saved version or free up space, then try again. Nothing was saved.`,
+      );
+    }
+    throw new OfflineSaveError('server', `Saving failed: ${String(error)}. Nothing was saved.`);
+  } finally {
+    copiesChanged();
+  }
+}
+
+/** Removes every copy of a section and version; with none left, the service worker goes too. */
+export async function removeCopy(id: string): Promise<void> {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
+  }
+  copiesChanged();
+  if ((await savedCopies()).length === 0) {
+    await (await navigator.serviceWorker.getRegistration())?.unregister();
+  }
+}
+
+/** Deletes caches a save left unfinished (the tab closed mid-save), unless a save is running. */
+async function removeUnfinished(): Promise<void> {
+  const cleanUp = async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(CACHE_PREFIX) && !(await readCopy(name))) await caches.delete(name);
+    }
+  };
+  if (navigator.locks) await navigator.locks.request(SAVE_LOCK, {ifAvailable: true}, (lock) => lock && cleanUp());
+  else await cleanUp();
+}
+
+/**
+ * With saved copies and a connection: re-saves, in the background, each copy a newer build changed
+ * (the old copy is served until the new one is complete). Resolves with the labels refreshed.
+ */
+export async function refreshCopies(copies: SavedCopy[]): Promise<string[]> {
+  await removeUnfinished();
+  if (copies.length === 0 || !navigator.onLine) return [];
+  const packs = await availablePacks().catch(() => []);
+  const refreshed: string[] = [];
+  for (const copy of copies) {
+    const current = packs.find((pack) => pack.id === copy.id);
+    if (!current || current.revision === copy.revision) continue;
+    try {
+      await saveCopy(copy.id, () => undefined);
+      refreshed.push(copy.label);
+    } catch {
+      // The old copy stays as it was; the next visit tries again.
+    }
+  }
+  return refreshed;
+}

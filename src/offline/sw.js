@@ -1,0 +1,84 @@
+// The service worker of offline reading (scripts/offline/build.mjs writes it to /sw.js with the
+// names of src/offline/shared.mjs as `OFFLINE`). It is registered only when a reader saves a
+// section for offline reading (src/offline/client.ts), and it only serves the saved copies: each
+// copy is one Cache Storage cache that the page fills, and its metadata entry is written last, so
+// a copy still being saved (or one that failed) is never served. Every other request goes to the
+// network unchanged. A navigation that fails offline gets the not-saved page, listing the copies.
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The complete copies, newest first; recomputed when a page saves or removes one. */
+let copies;
+self.addEventListener('message', (event) => {
+  if (event.data === 'offline-copies-changed') copies = undefined;
+});
+
+async function loadCopies() {
+  const found = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(OFFLINE.CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    const meta = await cache.match(OFFLINE.META_URL);
+    if (meta) found.push({cache, meta: await meta.json()});
+  }
+  return found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
+}
+
+const completeCopies = () => (copies ??= loadCopies());
+
+/** The saved response for a request: pages by path (any query, either trailing-slash form), files by URL. */
+async function savedResponse(request) {
+  const url = new URL(request.url);
+  const navigation = request.mode === 'navigate';
+  // The search index is requested with a content hash in its query (?_=…).
+  const ignoreSearch = navigation || url.pathname.endsWith('/search-index.json');
+  const paths = [url.pathname];
+  if (navigation && url.pathname !== '/') {
+    paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);
+  }
+  for (const {cache} of await completeCopies()) {
+    for (const path of paths) {
+      const response = await cache.match(path, {ignoreSearch, ignoreVary: true});
+      if (response) return response;
+    }
+  }
+  return undefined;
+}
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]);
+
+/** The not-saved page with a link to each saved copy (one per section and version). */
+async function notSavedPage(saved) {
+  const template = await saved[0].cache.match(OFFLINE.NOT_SAVED_PAGE);
+  const listed = new Set();
+  const items = [];
+  for (const {meta} of saved) {
+    if (listed.has(meta.id)) continue;
+    listed.add(meta.id);
+    const date = new Date(meta.savedAt).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
+    items.push(`<li><a href="${escapeHtml(meta.home)}">${escapeHtml(meta.label)}</a>, saved ${escapeHtml(date)}</li>`);
+  }
+  const html = (await template.text()).replace(OFFLINE.NOT_SAVED_SLOT, `<ul>${items.join('')}</ul>`);
+  return new Response(html, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8'}});
+}
+
+async function respond(request) {
+  const saved = await completeCopies();
+  const response = saved.length > 0 ? await savedResponse(request) : undefined;
+  if (response) return response;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (request.mode !== 'navigate' || saved.length === 0) throw error;
+    return notSavedPage(saved);
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const {request} = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.headers.has(OFFLINE.SAVE_HEADER)) return;
+  event.respondWith(respond(request));
+});

@@ -1,0 +1,313 @@
+import {type BrowserContext, type Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  test,
+  expect,
+  BUILD_DIR,
+  collectPageErrors,
+  expectNoAxeViolations,
+  open,
+  switchColorMode,
+  waitForHydration,
+} from './helpers';
+import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.mjs';
+import type {PackSummary} from '../../src/offline/shared.mjs';
+
+// Offline reading (src/offline, src/components/OfflineSave): save one section and version, then
+// read, follow and search it with the network switched off (Playwright's setOffline, which also
+// cuts the service worker's own requests); unsaved pages, removal, failures, background refresh,
+// and a first visit that loads nothing for any of it.
+
+const packs = (
+  JSON.parse(readFileSync(path.join(BUILD_DIR, OFFLINE_DIR, 'index.json'), 'utf8')) as {packs: PackSummary[]}
+).packs;
+const pack = (id: string) => {
+  const found = packs.find((item) => item.id === id);
+  if (!found) throw new Error(`no pack ${id} in the build's offline index`);
+  return found;
+};
+const IOS = pack('ios-3.0');
+const INTRO = pack('docs');
+
+/** The toggle under the breadcrumbs: "Save for offline", or "Available offline" once saved. */
+const toggle = (page: Page) => page.getByRole('button', {name: /^(Save for|Available) offline$/});
+
+/** The offline control's status line: progress, results and failures. */
+const offlineStatus = (page: Page) => page.getByRole('group', {name: 'Offline reading'}).getByRole('status');
+
+/** What this browser has saved: the offline caches, and whether a service worker is registered. */
+async function offlineState(page: Page): Promise<{caches: string[]; workers: number}> {
+  return page.evaluate(async (prefix) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    return {caches: names, workers: (await navigator.serviceWorker.getRegistrations()).length};
+  }, CACHE_PREFIX);
+}
+
+/** Opens the panel and saves the page's section and version; resolves once it is available offline. */
+async function save(page: Page, label: string): Promise<void> {
+  await toggle(page).click();
+  await page.getByRole('button', {name: `Save ${label} for offline`}).click();
+  await expect(offlineStatus(page).filter({hasText: `${label} is available offline`})).toBeVisible({
+    timeout: 90_000,
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  // The page must be controlled by the service worker before the network goes.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+}
+
+test('a first visit registers no service worker and requests nothing for offline reading', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await open(page, '/ios/basic/data');
+  await expect(toggle(page)).toHaveText('Save for offline');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((request) => request.startsWith(`/${OFFLINE_DIR}/`) || request === '/sw.js')).toEqual([]);
+  expect(await offlineState(page)).toEqual({caches: [], workers: 0});
+});
+
+test('"Save for offline" is on the pages of every section and version, and on a phone', async ({page}) => {
+  for (const item of packs) {
+    await open(page, item.home);
+    await expect(toggle(page), item.home).toBeVisible();
+  }
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/js/quick-start');
+  await expect(toggle(page)).toBeVisible();
+  await expect(toggle(page)).toBeInViewport();
+});
+
+test.describe('iOS SDK 3.0 saved for offline reading', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('opens by URL and by link, searches, copies code and switches color mode with no network; then is removed', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const errors = collectPageErrors(page);
+    await open(page, '/ios/introduction');
+    await toggle(page).click();
+    // Before saving, the panel says what the copy takes.
+    await expect(
+      page.getByText(
+        `${IOS.pages} pages, about ${(IOS.transferBytes / 1e6).toFixed(1)} MB to download and ${(IOS.bytes / 1e6).toFixed(1)} MB of storage.`,
+      ),
+    ).toBeVisible();
+    const seen = new Set<string>();
+    const status = offlineStatus(page);
+    await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+    // Progress in pages and megabytes, then the confirmation with the date.
+    await expect
+      .poll(
+        async () => {
+          const text = (await status.textContent()) ?? '';
+          if (/Saving iOS SDK 3\.0: \d+ of \d+ pages, [\d.]+ MB of [\d.]+ MB/.test(text)) seen.add('progress');
+          return text;
+        },
+        {timeout: 90_000, intervals: [50]},
+      )
+      .toMatch(/iOS SDK 3\.0 is available offline/);
+    expect(seen.has('progress')).toBe(true);
+    const today = new Date().toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
+    await expect(toggle(page)).toHaveText('Available offline');
+    await expect(page.getByText(`iOS SDK 3.0, saved ${today}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({hasText: 'iOS SDK 3.0'})).toContainText(`saved ${today}`);
+    await expect(page.getByText(/This site uses [\d.]+ MB of this device's storage/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await goOffline(context, page);
+    // Full loads by URL: a reload, pages of the version, an Intro page it links to.
+    for (const url of [
+      '/ios/introduction',
+      '/ios/basic/data',
+      '/ios/advanced/onelayer',
+      '/ios/faq',
+      '/docs/main-concepts',
+    ]) {
+      const response = await open(page, url);
+      expect(response?.status(), url).toBe(200);
+      expect(response?.fromServiceWorker(), url).toBe(true);
+      await expect(page.locator('h1').first(), url).toBeVisible();
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Main concepts');
+
+    // Links between saved pages (client-side navigation).
+    await open(page, '/ios/introduction');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Quick start'}).click();
+    await expect(page).toHaveURL(/\/ios\/quick-start$/);
+    await expect(page.locator('h1')).toHaveText(/Quick start/);
+    await expect(page.getByText('This part of the page could not be loaded.')).toHaveCount(0);
+
+    // Search, from the saved index.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('notifications');
+    const results = page.getByRole('listbox').getByRole('option');
+    await expect(results.first()).toBeVisible();
+    await expect(results.filter({hasText: 'iOS SDK 3.0'}).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Code copy and color mode.
+    const copyButton = page.locator('.theme-code-block').first().getByRole('button', {name: /copy/i});
+    await copyButton.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+    await switchColorMode(page, 'dark');
+    await switchColorMode(page, 'light');
+
+    expect(errors.map(String)).toEqual([]);
+
+    // A page not saved, by URL and by link: the branded page, listing what is saved. (By link,
+    // Docusaurus reloads the page when its chunks fail to load; the page it leaves reports a
+    // ChunkLoadError on its way out, which the reader never sees.)
+    for (const open of [
+      () => page.goto('/js/introduction'),
+      async () => {
+        await page.goto('/ios/introduction');
+        await waitForHydration(page);
+        // Pages the reader saw online stay in the browser's HTTP cache, and the chunks of linked
+        // pages are prefetched there too: clear it, as days offline would.
+        await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+        await page.locator('nav.navbar').getByRole('link', {name: 'Web SDK'}).click();
+      },
+    ]) {
+      await open();
+      await expect(page.locator('h1')).toHaveText('This page is not saved for offline reading');
+      await expect(page.getByRole('link', {name: 'iOS SDK 3.0'})).toHaveAttribute('href', IOS.home);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', {name: 'iOS SDK 3.0'}).click();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`${IOS.home}$`));
+
+    // Remove it: nothing saved, no service worker.
+    await context.setOffline(false);
+    await open(page, '/ios/introduction');
+    await toggle(page).click();
+    await page.getByRole('button', {name: 'Remove iOS SDK 3.0'}).click();
+    await expect(offlineStatus(page)).toContainText('iOS SDK 3.0 was removed from this device');
+    await expect(toggle(page)).toHaveText('Save for offline');
+    await expect.poll(() => offlineState(page)).toEqual({caches: [], workers: 0});
+  });
+});
+
+test('two versions saved side by side, each removed on its own', async ({page}) => {
+  test.setTimeout(180_000);
+  await open(page, '/docs/faq');
+  await save(page, 'Intro');
+  await open(page, '/js/faq');
+  await save(page, 'Web SDK 0.5');
+  const list = page.getByRole('list').filter({hasText: 'Web SDK 0.5'});
+  await expect(list.getByRole('listitem')).toHaveText([/^Intro: \d+ pages/, /^Web SDK 0\.5: \d+ pages/]);
+  expect((await offlineState(page)).caches).toHaveLength(2);
+  await page.getByRole('button', {name: 'Remove Intro'}).click();
+  await expect(list.getByRole('listitem')).toHaveText([/^Web SDK 0\.5/]);
+  await expect(toggle(page)).toHaveText('Available offline');
+  expect(await offlineState(page)).toMatchObject({caches: [expect.stringContaining('js-0.5@')], workers: 1});
+});
+
+test.describe('a save that fails keeps nothing', () => {
+  test('storage too small by the browser estimate: a clear message before anything downloads', async ({page}) => {
+    // Chromium's estimate ignores DevTools' quota override; this browser reports 1 MB left.
+    await page.addInitScript(() => {
+      navigator.storage.estimate = async () => ({usage: 9_000_000, quota: 10_000_000});
+    });
+    await open(page, '/ios/introduction');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await toggle(page).click();
+    await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+    await expect(offlineStatus(page)).toContainText(
+      `Not enough storage: iOS SDK 3.0 needs ${(IOS.bytes / 1e6).toFixed(1)} MB and this browser lets the site use 1.0 MB more.`,
+    );
+    await expect(offlineStatus(page)).toContainText('Nothing was saved.');
+    await expect(toggle(page)).toHaveText('Save for offline');
+    expect(await offlineState(page)).toEqual({caches: [], workers: 0});
+    expect(
+      requests.filter((request) => !request.startsWith(`/${OFFLINE_DIR}/`) && !request.startsWith('/assets/js/')),
+    ).toEqual([]);
+  });
+
+  test('storage running out while saving (quota of 2 MB): a clear message, the partial copy deleted', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/ios/introduction');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', {origin: new URL(page.url()).origin, quotaSize: 2_000_000});
+    await toggle(page).click();
+    await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+    await expect(offlineStatus(page)).toContainText('This browser ran out of storage while saving iOS SDK 3.0', {
+      timeout: 60_000,
+    });
+    await expect(offlineStatus(page)).toContainText('Nothing was saved.');
+    await expect(toggle(page)).toHaveText('Save for offline');
+    expect((await offlineState(page)).caches).toEqual([]);
+  });
+
+  test('the connection dropping while saving: a clear message, the partial copy deleted', async ({page}) => {
+    await open(page, '/ios/introduction');
+    // One of the pages fails as a dropped connection does; the files before it are already saved.
+    await page.route('**/ios/basic/notifications', (route) => route.abort('internetdisconnected'));
+    await toggle(page).click();
+    await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+    await expect(offlineStatus(page)).toContainText('The connection dropped while saving. Nothing was saved', {
+      timeout: 60_000,
+    });
+    await expect(toggle(page)).toHaveText('Save for offline');
+    expect((await offlineState(page)).caches).toEqual([]);
+  });
+});
+
+test('Cancel while saving keeps nothing', async ({page}) => {
+  await open(page, '/ios/introduction');
+  // Every script takes a moment longer, so that there is time to cancel.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await toggle(page).click();
+  await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+  await expect(offlineStatus(page)).toContainText('Saving iOS SDK 3.0:');
+  await page.getByRole('button', {name: 'Cancel'}).click();
+  await expect(offlineStatus(page)).toHaveText('Saving was cancelled. Nothing was saved.');
+  await expect(toggle(page)).toHaveText('Save for offline');
+  expect((await offlineState(page)).caches).toEqual([]);
+});
+
+test('a copy of an older build is replaced in the background, whole, never mixed', async ({page, context}) => {
+  test.setTimeout(180_000);
+  await open(page, '/docs/faq');
+  await save(page, 'Intro');
+  // Make the saved copy look like one of an older build: another revision, another FAQ page.
+  await page.evaluate(
+    async ({meta}) => {
+      const [name] = (await caches.keys()).filter((key) => key.includes('docs@'));
+      const cache = await caches.open(name!);
+      const copy = await (await cache.match(meta))!.json();
+      await cache.put(meta, new Response(JSON.stringify({...copy, revision: 'older-build'})));
+      await cache.put(
+        '/docs/faq',
+        new Response('<!DOCTYPE html><title>old</title><h1>Older build</h1>', {headers: {'Content-Type': 'text/html'}}),
+      );
+    },
+    {meta: META_URL},
+  );
+  await page.goto('/docs/faq');
+  await expect(page.locator('h1')).toHaveText('Older build');
+  // Any docs page, online, notices and refreshes the copy.
+  await open(page, '/docs/terminology');
+  await expect(
+    offlineStatus(page).filter({hasText: 'Updated to the latest docs in the background: Intro.'}),
+  ).toBeAttached({
+    timeout: 90_000,
+  });
+  expect((await offlineState(page)).caches).toEqual([`${CACHE_PREFIX}docs@${INTRO.revision}`]);
+  await goOffline(context, page);
+  await open(page, '/docs/faq');
+  await expect(page.locator('h1')).toHaveText('FAQ');
+});
