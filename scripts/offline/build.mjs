@@ -21,6 +21,7 @@ import * as shared from '../../src/offline/shared.mjs';
 import {SITE} from '../../src/constants.ts';
 import {scanBuild} from '../hosting/site.mjs';
 import {COMPRESSIBLE} from '../hosting/precompress.mjs';
+import {SECTION_ROOT_REDIRECTS} from '../../src/redirects.ts';
 
 /**
  * A chunk's references to other chunks: Rspack's lazy loads `n.e("4014")` and worker URLs
@@ -172,8 +173,12 @@ export function stylesheetAssets(css, cssPath) {
 const escapeHtml = (value) =>
   value.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]);
 
-/** The page shown offline for a page that is not saved; the service worker fills in the saved copies. */
-export function notSavedPage({stylesheets}) {
+/**
+ * The page shown offline for a page that is not saved; the service worker fills in the saved
+ * copies. `head` is more of its <head>: the generic social card of the not-found page, which every
+ * page of the site carries (src/plugins/social-cards).
+ */
+export function notSavedPage({stylesheets, head = ''}) {
   return `<!DOCTYPE html>
 <html lang="en" data-theme="light">
 <head>
@@ -182,7 +187,8 @@ export function notSavedPage({stylesheets}) {
 <title>Not saved for offline reading | ${escapeHtml(SITE.title)}</title>
 <meta name="robots" content="noindex">
 <link rel="icon" href="/img/favicon.svg">
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<script src="${shared.NOT_SAVED_SCRIPT}"></script>
+${head}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
 <nav class="navbar navbar--fixed-top" aria-label="Main">
@@ -236,16 +242,18 @@ export function packManifests(buildDir, {generatedDir = '.docusaurus'} = {}) {
   }
 
   return [...packs.values()].map(({pack, routes}) => {
-    // The Intro pages this pack links to, and the search page.
+    const sectionPages = routes.size;
+    // The Intro pages this pack links to; the search page and the home page (the logo's link).
     for (const route of [...routes]) {
       for (const link of pageLinks(htmlOf(pageByRoute.get(route)))) {
         const target = pageByRoute.has(link) ? link : pageByRoute.has(`${link}/`) ? `${link}/` : undefined;
         if (target && packOfPath(target)?.id === 'docs') routes.add(target);
       }
     }
-    if (pageByRoute.has('/search')) routes.add('/search');
+    const pagesSaved = routes.size;
+    for (const extra of ['/search', '/']) if (pageByRoute.has(extra)) routes.add(extra);
 
-    const files = new Set([shared.NOT_SAVED_PAGE]);
+    const files = new Set([shared.NOT_SAVED_PAGE, shared.NOT_SAVED_SCRIPT]);
     const stylesheets = new Set();
     for (const route of routes) {
       const page = pageByRoute.get(route);
@@ -270,28 +278,53 @@ export function packManifests(buildDir, {generatedDir = '.docusaurus'} = {}) {
     const entries = [...files].sort().map((url) => {
       const file = pageByRoute.has(url) ? pageByRoute.get(url).file : decodeURIComponent(url).slice(1);
       const body = readFileSync(path.join(buildDir, file));
-      return {
+      const entry = {
         url,
         bytes: body.length,
         transfer: transferSize(file, body),
-        page: routes.has(url),
-        sha256: createHash('sha256').update(body).digest('hex'),
+        sha: createHash('sha256').update(body).digest('hex').slice(0, 20),
       };
+      // The pages the reader counts (not the search and home pages).
+      return routes.has(url) && url !== '/search' && url !== '/' ? {...entry, page: true} : entry;
     });
     const revision = createHash('sha256')
-      .update(entries.map((entry) => `${entry.url} ${entry.sha256}`).join('\n'))
+      .update(entries.map((entry) => `${entry.url} ${entry.sha}`).join('\n'))
       .digest('hex')
       .slice(0, 16);
+    // Addresses that redirect to a page of the pack (/ios → /ios/introduction), with or without "/".
+    const aliases = Object.fromEntries(
+      SECTION_ROOT_REDIRECTS.filter(({to}) => routes.has(to)).flatMap(({from, to}) => [
+        [from, to],
+        [`${from}/`, to],
+      ]),
+    );
     return {
       ...pack,
       revision,
-      pages: [...routes].filter((route) => route !== '/search').length,
+      pages: pagesSaved,
+      sectionPages,
       bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
       transferBytes: entries.reduce((sum, entry) => sum + entry.transfer, 0),
       manifest: `/${shared.OFFLINE_DIR}/${pack.id}.json`,
-      files: entries.map(({url, bytes, page}) => (page ? {url, bytes, page} : {url, bytes})),
+      aliases,
+      files: entries,
     };
   });
+}
+
+/**
+ * The not-saved page's script: its color mode from the reader's choice, under the key Docusaurus's
+ * own inline script reads (namespaced per site: `theme-45c`), found in the built home page.
+ */
+export function notSavedScript(homeHtml) {
+  const key = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(homeHtml)?.[1] ?? 'theme';
+  return `// Generated by scripts/offline/build.mjs: the not-saved page in the reader's color mode.
+try {
+  if (localStorage.getItem(${JSON.stringify(key)}) === 'dark') document.documentElement.setAttribute('data-theme', 'dark');
+} catch {
+  // Storage blocked: light.
+}
+`;
 }
 
 /** The service worker: src/offline/sw.js with the shared names inlined. */
@@ -314,12 +347,26 @@ export function buildOffline(buildDir = 'build', options = {}) {
   const stylesheets = pageAssets(readFileSync(path.join(buildDir, 'index.html'), 'utf8')).filter((url) =>
     url.endsWith('.css'),
   );
-  writeFileSync(path.join(buildDir, shared.NOT_SAVED_PAGE), notSavedPage({stylesheets}));
+  const notFound = path.join(buildDir, '404.html');
+  const socialCard = existsSync(notFound)
+    ? [
+        ...readFileSync(notFound, 'utf8').matchAll(
+          /<meta\b[^>]*\b(?:property|name)=["']?(?:og:image|twitter:image|twitter:card)[^>]*>/g,
+        ),
+      ]
+        .map(([tag]) => `${tag.replace(/\s*data-rh=["']?true["']?/, '')}\n`)
+        .join('')
+    : '';
+  writeFileSync(path.join(buildDir, shared.NOT_SAVED_PAGE), notSavedPage({stylesheets, head: socialCard}));
+  writeFileSync(
+    path.join(buildDir, shared.NOT_SAVED_SCRIPT),
+    notSavedScript(readFileSync(path.join(buildDir, 'index.html'), 'utf8')),
+  );
   const manifests = packManifests(buildDir, options);
   for (const manifest of manifests) {
     writeFileSync(path.join(buildDir, manifest.manifest), `${JSON.stringify(manifest)}\n`);
   }
-  const index = manifests.map(({files: _files, ...summary}) => summary);
+  const index = manifests.map(({files: _files, aliases: _aliases, ...summary}) => summary);
   writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify({packs: index}, null, 2)}\n`);
   writeFileSync(path.join(buildDir, shared.SERVICE_WORKER_URL), serviceWorker());
   return index;

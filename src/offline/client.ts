@@ -17,6 +17,7 @@ import {
 
 export type {PackSummary, SavedCopy};
 
+/** Progress of a save: pages saved, and bytes downloaded (compressed, as they cross the network). */
 export type SaveProgress = {pages: number; totalPages: number; bytes: number; totalBytes: number};
 
 /** Why a save failed, for the reader: storage, connection, or the site answered with an error. */
@@ -81,6 +82,22 @@ export async function storageEstimate(): Promise<{usage: number; quota: number} 
     : undefined;
 }
 
+/** Whether the browser agreed to keep the site's storage when the device runs short of space. */
+export async function storagePersisted(): Promise<boolean | undefined> {
+  return navigator.storage?.persisted?.().catch(() => undefined);
+}
+
+/** The complete copy of a pack other than `name` (an earlier build's), with its files' hashes. */
+async function previousCopy(id: string, name: string): Promise<{cache: Cache; shas: Map<string, string>} | undefined> {
+  for (const other of await caches.keys()) {
+    if (other === name || !other.startsWith(cacheName(id, ''))) continue;
+    const copy = await readCopy(other);
+    if (copy?.files)
+      return {cache: await caches.open(other), shas: new Map(copy.files.map((file) => [file.url, file.sha]))};
+  }
+  return undefined;
+}
+
 /** Registers the service worker and waits until it is active. */
 async function registerWorker(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
@@ -104,7 +121,10 @@ export async function saveCopy(
   signal?: AbortSignal,
 ): Promise<SavedCopy> {
   const manifestResponse = await fetch(`/${OFFLINE_DIR}/${id}.json`, {cache: 'no-cache', signal}).catch(() => {
-    throw new OfflineSaveError('network', 'The connection dropped before saving started. Nothing was saved.');
+    throw new OfflineSaveError(
+      'network',
+      'Could not reach the site to start saving. Check your connection, then try again. Nothing was saved.',
+    );
   });
   if (!manifestResponse.ok) {
     throw new OfflineSaveError('server', `This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
@@ -121,16 +141,22 @@ export async function saveCopy(
   await registerWorker();
 
   const name = cacheName(manifest.id, manifest.revision);
+  // A copy of an earlier build: its unchanged files are copied, not downloaded again.
+  const previous = await previousCopy(manifest.id, name);
   const run = async () => {
     await caches.delete(name);
     const cache = await caches.open(name);
-    const progress: SaveProgress = {pages: 0, totalPages: manifest.pages, bytes: 0, totalBytes: manifest.bytes};
+    const progress: SaveProgress = {pages: 0, totalPages: manifest.pages, bytes: 0, totalBytes: manifest.transferBytes};
     onProgress({...progress});
     const queue = [...manifest.files];
     // The first failure stops every worker; the copy is deleted once none is still writing.
     let failure: unknown;
     const saveFile = async (file: PackManifest['files'][number]) => {
       if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+      if (previous?.shas.get(file.url) === file.sha) {
+        const kept = await previous.cache.match(file.url);
+        if (kept) return cache.put(file.url, kept);
+      }
       let response: Response;
       try {
         response = await fetch(file.url, {cache: 'no-cache', headers: {[SAVE_HEADER]: '1'}, signal});
@@ -158,7 +184,7 @@ export async function saveCopy(
           return;
         }
         if (failure !== undefined) return;
-        progress.bytes += file.bytes;
+        progress.bytes += file.transfer;
         if (file.page) progress.pages += 1;
         onProgress({...progress});
       }
@@ -171,8 +197,11 @@ export async function saveCopy(
       home: manifest.home,
       revision: manifest.revision,
       pages: manifest.pages,
+      sectionPages: manifest.sectionPages,
       bytes: manifest.bytes,
       savedAt: new Date().toISOString(),
+      aliases: manifest.aliases,
+      files: manifest.files.map(({url, sha}) => ({url, sha})),
     };
     await cache.put(META_URL, new Response(JSON.stringify(copy), {headers: {'Content-Type': 'application/json'}}));
     for (const other of await caches.keys()) {
@@ -186,7 +215,10 @@ export async function saveCopy(
     return copy;
   } catch (error) {
     await caches.delete(name);
+    // The first save registered the worker: with nothing saved, it goes again.
+    if ((await savedCopies()).length === 0) await unregisterWorker();
     if (error instanceof OfflineSaveError) throw error;
+    if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
     if (isQuotaError(error)) {
       throw new OfflineSaveError(
         'quota',
@@ -205,9 +237,11 @@ export async function removeCopy(id: string): Promise<void> {
     if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
   }
   copiesChanged();
-  if ((await savedCopies()).length === 0) {
-    await (await navigator.serviceWorker.getRegistration())?.unregister();
-  }
+  if ((await savedCopies()).length === 0) await unregisterWorker();
+}
+
+async function unregisterWorker(): Promise<void> {
+  await (await navigator.serviceWorker.getRegistration())?.unregister();
 }
 
 /** Deletes caches a save left unfinished (the tab closed mid-save), unless a save is running. */

@@ -21,6 +21,8 @@ export const META_URL = '/offline/saved-copy.json';
 export const SAVE_HEADER = 'X-SkyPath-Offline-Save';
 /** The page shown offline for a page that is not saved (one per build, saved with every copy). */
 export const NOT_SAVED_PAGE = '/offline/not-saved.html';
+/** The not-saved page's one script: it sets the reader's color mode. */
+export const NOT_SAVED_SCRIPT = '/offline/not-saved.js';
 /** Where the service worker lists the saved copies in the not-saved page. */
 export const NOT_SAVED_SLOT = '<!--saved-copies-->';
 
@@ -30,15 +32,26 @@ export const NOT_SAVED_SLOT = '<!--saved-copies-->';
  * @property {string} label "iOS SDK 3.0", "Intro".
  * @property {string} home The path of its first page.
  * @property {string} revision A hash of every file it saves: it changes when any of them does.
- * @property {number} pages How many pages it saves.
+ * @property {number} pages How many pages it saves: its own and the Intro pages they link to.
+ * @property {number} sectionPages How many of them are its own.
  * @property {number} bytes The size of the files it saves, uncompressed: the storage it takes.
  * @property {number} transferBytes About what it costs to download them, compressed.
  * @property {string} manifest The path of its manifest (PackManifest).
  */
 
 /**
- * @typedef {PackSummary & {files: {url: string, bytes: number, page?: boolean}[]}} PackManifest Every file a saved
- * copy holds: pages, scripts, styles, fonts, images, Markdown copies and the search index.
+ * @typedef {object} PackFile One file of a saved copy.
+ * @property {string} url
+ * @property {number} bytes Its size.
+ * @property {number} transfer About what it costs to download, compressed.
+ * @property {string} sha A hash of its content: a refresh copies an unchanged file from the old copy.
+ * @property {boolean} [page] Whether it is one of the pages the reader counts.
+ */
+
+/**
+ * @typedef {PackSummary & {files: PackFile[], aliases: Record<string, string>}} PackManifest Every
+ * file a saved copy holds (pages, scripts, styles, fonts, images, Markdown copies, the search
+ * index), and the addresses that redirect to one of its pages (`/ios` → `/ios/introduction`).
  */
 
 /**
@@ -48,8 +61,11 @@ export const NOT_SAVED_SLOT = '<!--saved-copies-->';
  * @property {string} home
  * @property {string} revision
  * @property {number} pages
+ * @property {number} sectionPages
  * @property {number} bytes
  * @property {string} savedAt ISO 8601: when it was saved or last refreshed.
+ * @property {Record<string, string>} aliases
+ * @property {{url: string, sha: string}[]} files
  */
 
 /**

@@ -64,9 +64,20 @@ async function notSavedPage(saved) {
   return new Response(html, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8'}});
 }
 
+/** A section root that redirects to a saved page (/ios → /ios/introduction), as the host does. */
+function savedRedirect(request, saved) {
+  if (request.mode !== 'navigate') return undefined;
+  const url = new URL(request.url);
+  for (const {meta} of saved) {
+    const to = meta.aliases?.[url.pathname];
+    if (to) return Response.redirect(new URL(to + url.search, url).href, 301);
+  }
+  return undefined;
+}
+
 async function respond(request) {
   const saved = await completeCopies();
-  const response = saved.length > 0 ? await savedResponse(request) : undefined;
+  const response = saved.length > 0 ? (savedRedirect(request, saved) ?? (await savedResponse(request))) : undefined;
   if (response) return response;
   try {
     return await fetch(request);

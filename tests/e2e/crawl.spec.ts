@@ -53,7 +53,7 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
           failures.push({path, problem: 'the not-found page'});
         // Every docs page of every section and version offers to save it for offline reading.
         if (path !== NOT_FOUND && packOfPath(path)) {
-          const offline = page.getByRole('button', {name: /^(Save for|Available) offline$/});
+          const offline = page.getByRole('button', {name: /^(Save for offline|Manage offline copy)$/});
           if (!(await offline.isVisible())) failures.push({path, problem: 'no "Save for offline" button'});
         }
         // The page opens in the mode the last one was left in: every WCAG rule there. Then the

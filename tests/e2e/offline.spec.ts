@@ -30,8 +30,10 @@ const pack = (id: string) => {
 const IOS = pack('ios-3.0');
 const INTRO = pack('docs');
 
-/** The toggle under the breadcrumbs: "Save for offline", or "Available offline" once saved. */
-const toggle = (page: Page) => page.getByRole('button', {name: /^(Save for|Available) offline$/});
+/** The toggle under the breadcrumbs: "Save for offline", or "Manage offline copy" once saved. */
+const toggle = (page: Page) => page.getByRole('button', {name: /^(Save for offline|Manage offline copy)$/});
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const today = () => new Date().toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
 /** The offline control's status line: progress, results and failures. */
 const offlineStatus = (page: Page) => page.getByRole('group', {name: 'Offline reading'}).getByRole('status');
@@ -94,29 +96,34 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     // Before saving, the panel says what the copy takes.
     await expect(
       page.getByText(
-        `${IOS.pages} pages, about ${(IOS.transferBytes / 1e6).toFixed(1)} MB to download and ${(IOS.bytes / 1e6).toFixed(1)} MB of storage.`,
+        `${IOS.pages} pages (${IOS.sectionPages} of iOS SDK 3.0 and ${IOS.pages - IOS.sectionPages} Intro pages they link to), ` +
+          `about ${mb(IOS.transferBytes)} to download and ${mb(IOS.bytes)} of storage.`,
       ),
     ).toBeVisible();
     const seen = new Set<string>();
-    const status = offlineStatus(page);
+    const control = page.getByRole('group', {name: 'Offline reading'});
     await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
-    // Progress in pages and megabytes, then the confirmation with the date.
+    // Focus moves to Cancel (the button pressed is gone); progress in pages and downloaded
+    // megabytes, never past the totals; then the confirmation with the date, focus on the toggle.
+    await expect(page.getByRole('button', {name: 'Cancel'})).toBeFocused();
+    const progress = new RegExp(`(\\d+) of ${IOS.pages} pages, ([\\d.]+) MB of ${mb(IOS.transferBytes)} downloaded`);
     await expect
       .poll(
         async () => {
-          const text = (await status.textContent()) ?? '';
-          if (/Saving iOS SDK 3\.0: \d+ of \d+ pages, [\d.]+ MB of [\d.]+ MB/.test(text)) seen.add('progress');
+          const text = (await control.textContent()) ?? '';
+          const counts = progress.exec(text);
+          if (counts) seen.add(Number(counts[1]) <= IOS.pages ? 'progress' : `past the total: ${counts[0]}`);
           return text;
         },
         {timeout: 90_000, intervals: [50]},
       )
       .toMatch(/iOS SDK 3\.0 is available offline/);
-    expect(seen.has('progress')).toBe(true);
-    const today = new Date().toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
-    await expect(toggle(page)).toHaveText('Available offline');
-    await expect(page.getByText(`iOS SDK 3.0, saved ${today}`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({hasText: 'iOS SDK 3.0'})).toContainText(`saved ${today}`);
-    await expect(page.getByText(/This site uses [\d.]+ MB of this device's storage/)).toBeVisible();
+    expect([...seen]).toEqual(['progress']);
+    await expect(toggle(page)).toHaveText('Manage offline copy');
+    await expect(toggle(page)).toBeFocused();
+    await expect(page.getByText(`Available offline, saved ${today()}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({hasText: 'iOS SDK 3.0'})).toContainText(`saved ${today()}`);
+    await expect(page.getByText(`Saved copies use ${mb(IOS.bytes)} of this device's storage`)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await goOffline(context, page);
@@ -126,6 +133,9 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
       '/ios/basic/data',
       '/ios/advanced/onelayer',
       '/ios/faq',
+      '/ios/faq/',
+      '/ios/quick-start?from=notes',
+      '/',
       '/docs/main-concepts',
     ]) {
       const response = await open(page, url);
@@ -136,6 +146,10 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Main concepts');
+    // A section root redirects to its introduction, as the host does.
+    await page.goto('/ios');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/ios\/introduction$/);
 
     // Links between saved pages (client-side navigation).
     await open(page, '/ios/introduction');
@@ -157,8 +171,6 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     await copyButton.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
     await switchColorMode(page, 'dark');
-    await switchColorMode(page, 'light');
-
     expect(errors.map(String)).toEqual([]);
 
     // A page not saved, by URL and by link: the branded page, listing what is saved. (By link,
@@ -179,6 +191,8 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
       await expect(page.locator('h1')).toHaveText('This page is not saved for offline reading');
       await expect(page.getByRole('link', {name: 'iOS SDK 3.0'})).toHaveAttribute('href', IOS.home);
     }
+    // In the reader's color mode (dark, chosen above), at the accessibility bar.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page);
     await page.getByRole('link', {name: 'iOS SDK 3.0'}).click();
     await waitForHydration(page);
@@ -189,6 +203,7 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     await open(page, '/ios/introduction');
     await toggle(page).click();
     await page.getByRole('button', {name: 'Remove iOS SDK 3.0'}).click();
+    await expect(toggle(page)).toBeFocused();
     await expect(offlineStatus(page)).toContainText('iOS SDK 3.0 was removed from this device');
     await expect(toggle(page)).toHaveText('Save for offline');
     await expect.poll(() => offlineState(page)).toEqual({caches: [], workers: 0});
@@ -206,7 +221,7 @@ test('two versions saved side by side, each removed on its own', async ({page}) 
   expect((await offlineState(page)).caches).toHaveLength(2);
   await page.getByRole('button', {name: 'Remove Intro'}).click();
   await expect(list.getByRole('listitem')).toHaveText([/^Web SDK 0\.5/]);
-  await expect(toggle(page)).toHaveText('Available offline');
+  await expect(toggle(page)).toHaveText('Manage offline copy');
   expect(await offlineState(page)).toMatchObject({caches: [expect.stringContaining('js-0.5@')], workers: 1});
 });
 
@@ -246,7 +261,7 @@ test.describe('a save that fails keeps nothing', () => {
     });
     await expect(offlineStatus(page)).toContainText('Nothing was saved.');
     await expect(toggle(page)).toHaveText('Save for offline');
-    expect((await offlineState(page)).caches).toEqual([]);
+    expect(await offlineState(page)).toEqual({caches: [], workers: 0});
   });
 
   test('the connection dropping while saving: a clear message, the partial copy deleted', async ({page}) => {
@@ -259,8 +274,36 @@ test.describe('a save that fails keeps nothing', () => {
       timeout: 60_000,
     });
     await expect(toggle(page)).toHaveText('Save for offline');
-    expect((await offlineState(page)).caches).toEqual([]);
+    expect(await offlineState(page)).toEqual({caches: [], workers: 0});
   });
+});
+
+test('a save goes on while the reader opens another page of the section', async ({page}) => {
+  test.setTimeout(120_000);
+  await open(page, '/docs/faq');
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  await toggle(page).click();
+  await page.getByRole('button', {name: 'Save Intro for offline'}).click();
+  await expect(offlineStatus(page)).toHaveText('Saving Intro…');
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Terminology'}).click();
+  await expect(page.locator('h1')).toHaveText('Terminology');
+  await expect(page.getByRole('progressbar', {name: 'Saving Intro for offline'})).toBeVisible();
+  await expect(offlineStatus(page)).toContainText('Intro is available offline', {timeout: 90_000});
+  await expect(toggle(page)).toHaveText('Manage offline copy');
+});
+
+test('offline, "Save" says to connect first', async ({page, context}) => {
+  await open(page, '/js/faq');
+  await context.setOffline(true);
+  await toggle(page).click();
+  await page.getByRole('button', {name: 'Save Web SDK 0.5 for offline'}).click();
+  await expect(offlineStatus(page)).toHaveText(
+    'You are offline. Connect to the internet, then save Web SDK 0.5 again.',
+  );
+  expect(await offlineState(page)).toEqual({caches: [], workers: 0});
 });
 
 test('Cancel while saving keeps nothing', async ({page}) => {
@@ -272,11 +315,11 @@ test('Cancel while saving keeps nothing', async ({page}) => {
   });
   await toggle(page).click();
   await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
-  await expect(offlineStatus(page)).toContainText('Saving iOS SDK 3.0:');
+  await expect(offlineStatus(page)).toHaveText('Saving iOS SDK 3.0…');
   await page.getByRole('button', {name: 'Cancel'}).click();
   await expect(offlineStatus(page)).toHaveText('Saving was cancelled. Nothing was saved.');
   await expect(toggle(page)).toHaveText('Save for offline');
-  expect((await offlineState(page)).caches).toEqual([]);
+  expect(await offlineState(page)).toEqual({caches: [], workers: 0});
 });
 
 test('a copy of an older build is replaced in the background, whole, never mixed', async ({page, context}) => {
@@ -286,10 +329,18 @@ test('a copy of an older build is replaced in the background, whole, never mixed
   // Make the saved copy look like one of an older build: another revision, another FAQ page.
   await page.evaluate(
     async ({meta}) => {
+      // An older build's copy has another revision, so another cache name.
       const [name] = (await caches.keys()).filter((key) => key.includes('docs@'));
-      const cache = await caches.open(name!);
+      const current = await caches.open(name!);
+      const cache = await caches.open(name!.replace(/@.*/, '@older-build'));
+      for (const request of await current.keys()) await cache.put(request, (await current.match(request))!);
+      await caches.delete(name!);
       const copy = await (await cache.match(meta))!.json();
-      await cache.put(meta, new Response(JSON.stringify({...copy, revision: 'older-build'})));
+      // The older build's FAQ had other content, so another hash: only it is downloaded again.
+      const files = copy.files.map((file: {url: string}) =>
+        file.url === '/docs/faq' ? {...file, sha: 'older'} : file,
+      );
+      await cache.put(meta, new Response(JSON.stringify({...copy, revision: 'older-build', files})));
       await cache.put(
         '/docs/faq',
         new Response('<!DOCTYPE html><title>old</title><h1>Older build</h1>', {headers: {'Content-Type': 'text/html'}}),
@@ -299,7 +350,11 @@ test('a copy of an older build is replaced in the background, whole, never mixed
   );
   await page.goto('/docs/faq');
   await expect(page.locator('h1')).toHaveText('Older build');
-  // Any docs page, online, notices and refreshes the copy.
+  // Any docs page, online, notices and refreshes the copy, downloading only what changed.
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['x-skypath-offline-save']) downloads.push(new URL(request.url()).pathname);
+  });
   await open(page, '/docs/terminology');
   await expect(
     offlineStatus(page).filter({hasText: 'Updated to the latest docs in the background: Intro.'}),
@@ -307,6 +362,7 @@ test('a copy of an older build is replaced in the background, whole, never mixed
     timeout: 90_000,
   });
   expect((await offlineState(page)).caches).toEqual([`${CACHE_PREFIX}docs@${INTRO.revision}`]);
+  expect(downloads).toEqual(['/docs/faq']);
   await goOffline(context, page);
   await open(page, '/docs/faq');
   await expect(page.locator('h1')).toHaveText('FAQ');

@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {buildOffline, pageAssets, pageLinks, serviceWorker, stylesheetAssets} from '../../scripts/offline/build.mjs';
+import {
+  buildOffline,
+  notSavedScript,
+  pageAssets,
+  pageLinks,
+  serviceWorker,
+  stylesheetAssets,
+} from '../../scripts/offline/build.mjs';
 import {packOfPath} from '../../src/offline/packs.ts';
 import {VERSIONS} from '../../src/constants.ts';
 import * as shared from '../../src/offline/shared.mjs';
@@ -76,6 +83,7 @@ test('a pack holds its pages, the Intro pages they link to, every chunk they loa
   const ios = manifestOf(buildDir, `ios-${LATEST_IOS}`);
   const urls = ios.files.map((file) => file.url);
   assert.deepEqual(urls.sort(), [
+    '/',
     '/assets/css/styles.abc.css',
     '/assets/js/20.h20.js',
     '/assets/js/30.h30.js',
@@ -93,14 +101,18 @@ test('a pack holds its pages, the Intro pages they link to, every chunk they loa
     '/ios/basic',
     '/ios/basic.md',
     shared.NOT_SAVED_PAGE,
+    shared.NOT_SAVED_SCRIPT,
     '/search',
     '/search-index.json',
   ]);
   assert.equal(ios.pages, 2, 'the iOS page and the Intro page it links to');
+  assert.equal(ios.sectionPages, 1);
+  // The search and home pages are saved, not counted.
   assert.deepEqual(
     ios.files.filter((file) => file.page).map((file) => file.url),
-    ['/docs/terms', '/ios/basic', '/search'],
+    ['/docs/terms', '/ios/basic'],
   );
+  assert.ok(ios.files.every((file) => /^[0-9a-f]{20}$/.test(file.sha)));
   assert.equal(
     ios.bytes,
     ios.files.reduce((sum, file) => sum + file.bytes, 0),
@@ -143,6 +155,25 @@ test('pageAssets, pageLinks and stylesheetAssets read what a page and a styleshe
   ]);
   assert.deepEqual(pageLinks(html), ['/docs/y']);
   assert.deepEqual(stylesheetAssets('a{b:url("../f.woff")}c{d:url(data:x)}', '/assets/css/s.css'), ['/assets/f.woff']);
+});
+
+test('a section root redirecting to a page of the pack is an alias of it', () => {
+  const {buildDir, generatedDir} = fakeBuild();
+  mkdirSync(path.join(buildDir, 'ios/introduction'), {recursive: true});
+  writeFileSync(path.join(buildDir, 'ios/introduction/index.html'), page('/ios/introduction'));
+  buildOffline(buildDir, {generatedDir});
+  assert.deepEqual(manifestOf(buildDir, `ios-${LATEST_IOS}`).aliases, {
+    '/ios': '/ios/introduction',
+    '/ios/': '/ios/introduction',
+  });
+});
+
+test("the not-saved page follows the reader's color mode, under the site's storage key", () => {
+  assert.match(
+    notSavedScript('<script>t=localStorage.getItem("theme-45c")</script>'),
+    /getItem\("theme-45c"\) === 'dark'/,
+  );
+  assert.match(notSavedScript('<p>no script</p>'), /getItem\("theme"\)/);
 });
 
 test('packOfPath names the section and version of a docs path', () => {

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {packOfPath} from '@site/src/offline/packs';
 import {CACHE_PREFIX} from '@site/src/offline/shared.mjs';
@@ -13,15 +13,62 @@ type Props = {
 /** The page code that saves copies, loaded when the reader opens the panel or has a saved copy. */
 const loadClient = () => import('@site/src/offline/client');
 
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+/** "1.2 MB", "10.7 GB" */
+function size(bytes: number): string {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
+/** "24 pages (19 of iOS SDK 3.0 and 5 Intro pages they link to)", or "5 pages". */
+function pagesText({pages, sectionPages}: PackSummary, label: string): string {
+  const linked = pages - sectionPages;
+  return linked > 0
+    ? `${pages} pages (${sectionPages} of ${label} and ${linked} Intro ${linked === 1 ? 'page' : 'pages'} they link to)`
+    : `${pages} pages`;
+}
+
 type Status =
   | {kind: 'idle'}
-  | {kind: 'saving'; progress: SaveProgress}
-  | {kind: 'saved'; message: string}
-  | {kind: 'failed'; message: string};
+  | {kind: 'saving'; packId: string; label: string; progress: SaveProgress}
+  | {kind: 'done'; packId: string; message: string}
+  | {kind: 'failed'; packId: string; message: string};
+
+/**
+ * The save in progress and the last result, kept outside React: the reader may open another page
+ * of the section while it saves, and that page's control shows the same progress.
+ */
+const store = (() => {
+  let status: Status = {kind: 'idle'};
+  let abort: AbortController | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => status,
+    set(next: Status) {
+      status = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    startAbortable() {
+      abort = new AbortController();
+      return abort.signal;
+    },
+    cancel: () => abort?.abort(),
+  };
+})();
+const idle: Status = {kind: 'idle'};
+
+type FocusTarget = 'cancel' | 'toggle';
+type FocusRequest = {to: FocusTarget; since: number};
+/** Asks the control to move focus once the button the reader pressed is gone (within 10 s). */
+function requestFocus(ref: {current: FocusRequest | undefined}, to: FocusTarget): void {
+  ref.current = {to, since: Date.now()};
+}
 
 /** Whether this browser holds any saved copy, without loading anything from the network. */
 async function hasSavedCopy(): Promise<boolean> {
@@ -43,14 +90,18 @@ export default function OfflineSave({pathname}: Props): ReactNode {
   const [supported, setSupported] = useState(true);
   const [copies, setCopies] = useState<SavedCopy[]>([]);
   const [summary, setSummary] = useState<PackSummary | undefined>();
-  const [storage, setStorage] = useState<{usage: number; quota: number} | undefined>();
-  const [status, setStatus] = useState<Status>({kind: 'idle'});
-  const abort = useRef<AbortController | undefined>(undefined);
+  const [storage, setStorage] = useState<{quota?: number; persisted?: boolean}>({});
+  const status = useSyncExternalStore(store.subscribe, store.get, () => idle);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes after the reader's action removes the button they pressed. */
+  const focusAfter = useRef<FocusRequest | undefined>(undefined);
+  const moveFocusTo = (to: FocusTarget) => requestFocus(focusAfter, to);
 
   const reload = useCallback(async () => {
     const client = await loadClient();
     setCopies(await client.savedCopies());
-    setStorage(await client.storageEstimate());
+    setStorage({quota: (await client.storageEstimate())?.quota, persisted: await client.storagePersisted()});
     return client;
   }, []);
 
@@ -63,13 +114,45 @@ export default function OfflineSave({pathname}: Props): ReactNode {
       const refreshed = await client.refreshCopies(await client.savedCopies());
       if (active && refreshed.length > 0) {
         await reload();
-        setStatus({kind: 'saved', message: `Updated to the latest docs in the background: ${refreshed.join(', ')}.`});
+        store.set({
+          kind: 'done',
+          packId: '',
+          message: `Updated to the latest docs in the background: ${refreshed.join(', ')}.`,
+        });
       }
     })();
     return () => {
       active = false;
     };
   }, [reload]);
+
+  // A save that ends (here or on the page the reader left) shows its result in the list.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (store.get().kind !== 'saving') void reload();
+      }),
+    [reload],
+  );
+
+  // Focus stays with the control when the button the reader pressed goes away: Save moves it to
+  // Cancel; the end of a save, Cancel and Remove move it to the toggle (if it was lost meanwhile).
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || Date.now() - pending.since > 10_000) return;
+    if (pending.to === 'cancel') {
+      if (cancelRef.current) {
+        cancelRef.current.focus();
+        focusAfter.current = undefined;
+      }
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      toggleRef.current?.focus();
+      focusAfter.current = undefined;
+    }
+  });
 
   if (!pack) return null;
   const saved = copies.find((copy) => copy.id === pack.id);
@@ -89,59 +172,83 @@ export default function OfflineSave({pathname}: Props): ReactNode {
   };
 
   const save = async () => {
+    moveFocusTo('cancel');
+    if (!navigator.onLine) {
+      moveFocusTo('toggle');
+      store.set({
+        kind: 'failed',
+        packId: pack.id,
+        message: `You are offline. Connect to the internet, then save ${pack.label} again.`,
+      });
+      return;
+    }
     const client = await loadClient();
-    abort.current = new AbortController();
-    setStatus({
-      kind: 'saving',
-      progress: {pages: 0, totalPages: summary?.pages ?? 0, bytes: 0, totalBytes: summary?.bytes ?? 0},
-    });
+    const signal = store.startAbortable();
+    const begin = {pages: 0, totalPages: summary?.pages ?? 0, bytes: 0, totalBytes: summary?.transferBytes ?? 0};
+    store.set({kind: 'saving', packId: pack.id, label: pack.label, progress: begin});
     try {
       const copy = await client.saveCopy(
         pack.id,
-        (progress) => setStatus({kind: 'saving', progress}),
-        abort.current.signal,
+        (progress) => store.set({kind: 'saving', packId: pack.id, label: pack.label, progress}),
+        signal,
       );
-      setStatus({
-        kind: 'saved',
-        message: `${copy.label} is available offline: ${copy.pages} pages, ${megabytes(copy.bytes)}.`,
+      moveFocusTo('toggle');
+      store.set({
+        kind: 'done',
+        packId: pack.id,
+        message: `${copy.label} is available offline: ${copy.pages} pages, ${size(copy.bytes)}.`,
       });
     } catch (error) {
-      setStatus({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
-    } finally {
-      abort.current = undefined;
-      await reload();
+      moveFocusTo('toggle');
+      store.set({kind: 'failed', packId: pack.id, message: error instanceof Error ? error.message : String(error)});
     }
   };
 
   const remove = async (copy: SavedCopy) => {
+    moveFocusTo('toggle');
     const client = await loadClient();
     await client.removeCopy(copy.id);
-    setStatus({kind: 'saved', message: `${copy.label} was removed from this device.`});
+    store.set({kind: 'done', packId: copy.id, message: `${copy.label} was removed from this device.`});
     await reload();
   };
 
-  const progress = status.kind === 'saving' ? status.progress : undefined;
+  const saving = status.kind === 'saving' ? status : undefined;
+  const savingHere = saving?.packId === pack.id;
+  const savedBytes = copies.reduce((sum, copy) => sum + copy.bytes, 0);
+  // The live status says when a save starts and ends, not every file (the progress bar has the counts).
+  const announcement =
+    status.kind === 'saving' ? `Saving ${status.label}…` : status.kind === 'idle' ? '' : status.message;
   return (
     <div className={styles.offline} role="group" aria-label="Offline reading">
       <div className={styles.bar}>
         <button
+          ref={toggleRef}
           type="button"
           className="button button--secondary button--sm"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => void toggle()}
         >
-          {saved ? 'Available offline' : 'Save for offline'}
+          {saved ? 'Manage offline copy' : 'Save for offline'}
         </button>
-        {saved && <span className={styles.muted}>{`${saved.label}, saved ${day(saved.savedAt)}`}</span>}
+        {saved && <span className={styles.muted}>{`Available offline, saved ${day(saved.savedAt)}`}</span>}
       </div>
       <p role="status" className={status.kind === 'failed' ? styles.failed : styles.status}>
-        {status.kind === 'saving'
-          ? `Saving ${pack.label}: ${status.progress.pages} of ${status.progress.totalPages} pages, ${megabytes(status.progress.bytes)} of ${megabytes(status.progress.totalBytes)}`
-          : status.kind === 'idle'
-            ? ''
-            : status.message}
+        {announcement}
       </p>
+      {saving && (
+        <div className={styles.progress}>
+          <progress
+            max={saving.progress.totalBytes || 1}
+            value={saving.progress.bytes}
+            aria-label={`Saving ${saving.label} for offline`}
+          />
+          <span>{`${saving.progress.pages} of ${saving.progress.totalPages} pages, ${size(saving.progress.bytes)} of ${size(saving.progress.totalBytes)} downloaded`}</span>
+          <button ref={cancelRef} type="button" className="button button--secondary button--sm" onClick={store.cancel}>
+            Cancel
+          </button>
+        </div>
+      )}
       <div id={panelId} className={styles.panel} hidden={!open}>
         {!supported ? (
           <p>
@@ -152,32 +259,16 @@ export default function OfflineSave({pathname}: Props): ReactNode {
           <>
             <p className={styles.lead}>
               {saved
-                ? `${pack.label} is available offline on this device, saved ${day(saved.savedAt)}. It updates itself when the docs change.`
+                ? `${pack.label} opens, links and searches on this device with no connection. It updates itself when the docs change.`
                 : `Save ${pack.label} on this device to open, link and search its pages with no connection` +
                   (summary
-                    ? `: ${summary.pages} pages, about ${megabytes(summary.transferBytes)} to download and ${megabytes(summary.bytes)} of storage.`
+                    ? `: ${pagesText(summary, pack.label)}, about ${size(summary.transferBytes)} to download and ${size(summary.bytes)} of storage.`
                     : '.')}
             </p>
-            {!saved && !progress && (
+            {!saved && !savingHere && (
               <button type="button" className="button button--primary button--sm" onClick={() => void save()}>
                 {`Save ${pack.label} for offline`}
               </button>
-            )}
-            {progress && (
-              <div className={styles.progress}>
-                <progress
-                  max={progress.totalBytes || 1}
-                  value={progress.bytes}
-                  aria-label={`Saving ${pack.label} for offline`}
-                />
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  onClick={() => abort.current?.abort()}
-                >
-                  Cancel
-                </button>
-              </div>
             )}
             {copies.length > 0 && (
               <>
@@ -186,10 +277,10 @@ export default function OfflineSave({pathname}: Props): ReactNode {
                   {copies.map((copy) => (
                     <li key={copy.id}>
                       <Link to={copy.home}>{copy.label}</Link>
-                      {`: ${copy.pages} pages, ${megabytes(copy.bytes)}, saved ${day(copy.savedAt)} `}
+                      {`: ${copy.pages} pages, ${size(copy.bytes)}, saved ${day(copy.savedAt)} `}
                       <button
                         type="button"
-                        className={styles.remove}
+                        className={`button button--secondary button--sm ${styles.remove}`}
                         aria-label={`Remove ${copy.label}`}
                         onClick={() => void remove(copy)}
                       >
@@ -198,12 +289,14 @@ export default function OfflineSave({pathname}: Props): ReactNode {
                     </li>
                   ))}
                 </ul>
+                <p className={styles.muted}>
+                  {`Saved copies use ${size(savedBytes)} of this device's storage` +
+                    (storage.quota ? `; the browser allows the site ${size(storage.quota)}.` : '.') +
+                    (storage.persisted === false
+                      ? ' The browser may delete them if the device runs short of space: save again if one disappears.'
+                      : '')}
+                </p>
               </>
-            )}
-            {storage && (
-              <p className={styles.muted}>
-                {`This site uses ${megabytes(storage.usage)} of this device's storage; the browser allows ${megabytes(storage.quota)}.`}
-              </p>
             )}
             <p className={styles.muted}>
               <Link to="/docs/read-offline">How offline reading works</Link>
