@@ -55,6 +55,16 @@ async function save(page: Page, label: string): Promise<void> {
   });
 }
 
+/** Starts saving the page's version with every script a moment slower, so there is time to act mid-save. */
+async function startSlowSave(page: Page, label: string): Promise<void> {
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await route.continue();
+  });
+  await toggle(page).click();
+  await page.getByRole('button', {name: `Save ${label} for offline`}).click();
+}
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   // The page must be controlled by the service worker before the network goes.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -281,12 +291,7 @@ test.describe('a save that fails keeps nothing', () => {
 test('a save goes on while the reader opens another page of the section', async ({page}) => {
   test.setTimeout(120_000);
   await open(page, '/docs/faq');
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await route.continue();
-  });
-  await toggle(page).click();
-  await page.getByRole('button', {name: 'Save Intro for offline'}).click();
+  await startSlowSave(page, 'Intro');
   await expect(offlineStatus(page)).toHaveText('Saving Intro…');
   await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Terminology'}).click();
   await expect(page.locator('h1')).toHaveText('Terminology');
@@ -308,13 +313,7 @@ test('offline, "Save" says to connect first', async ({page, context}) => {
 
 test('Cancel while saving keeps nothing', async ({page}) => {
   await open(page, '/ios/introduction');
-  // Every script takes a moment longer, so that there is time to cancel.
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
-  await toggle(page).click();
-  await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+  await startSlowSave(page, 'iOS SDK 3.0');
   await expect(offlineStatus(page)).toHaveText('Saving iOS SDK 3.0…');
   await page.getByRole('button', {name: 'Cancel'}).click();
   await expect(offlineStatus(page)).toHaveText('Saving was cancelled. Nothing was saved.');
