@@ -17,7 +17,7 @@ import {hostingRules, inlineScriptProblems} from './rules.mjs';
 import {exampleConf, httpConf, serverConf} from './nginx.mjs';
 import {cloudflareRedirectsFile, headersFile, redirectsFile} from './netlify.mjs';
 import {precompress} from './precompress.mjs';
-import {buildOffline} from '../offline/build.mjs';
+import {buildOffline, describePack} from '../offline/build.mjs';
 
 export const DEPLOY_DIR = 'deploy';
 
@@ -91,9 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   try {
     const {rules, site, compressed, offline} = await buildHosting(process.argv[2] ?? 'build');
-    console.log(
-      `[offline] ${offline.map((pack) => `${pack.label} ${pack.pages} pages ${(pack.bytes / 1e6).toFixed(1)} MB`).join('; ')}`,
-    );
+    console.log(`[offline] ${offline.map(describePack).join('; ')}`);
     console.log(
       `[hosting] ${site.pages.length} pages, ${rules.redirects.length} redirects, ${rules.markdown.length} Markdown copies: ` +
         `deploy/ written; ${compressed.files} files precompressed (${(compressed.bytes / 1e6).toFixed(1)} MB → ` +

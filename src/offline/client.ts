@@ -10,33 +10,25 @@ import {
   SAVE_HEADER,
   SERVICE_WORKER_URL,
   cacheName,
+  formatSize,
+  offlineSupported,
   type PackManifest,
   type PackSummary,
   type SavedCopy,
 } from './shared.mjs';
 
 export type {PackSummary, SavedCopy};
+export {offlineSupported};
 
 /** Progress of a save: pages saved, and bytes downloaded (compressed, as they cross the network). */
 export type SaveProgress = {pages: number; totalPages: number; bytes: number; totalBytes: number};
 
-/** Why a save failed, for the reader: storage, connection, or the site answered with an error. */
-export type SaveFailure = 'quota' | 'network' | 'server' | 'cancelled';
-
+/** A failed save, with the message the reader sees (what happened, that nothing was kept, what to do). */
 export class OfflineSaveError extends Error {
-  constructor(
-    readonly reason: SaveFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OfflineSaveError';
-  }
+  override name = 'OfflineSaveError';
 }
 
-/** Whether this browser can save copies: a secure page with service workers and Cache Storage. */
-export function offlineSupported(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'caches' in window;
-}
+const cancelled = () => new OfflineSaveError('Saving was cancelled. Nothing was saved.');
 
 const SAVE_LOCK = 'skypath-offline-save';
 /** Files fetched at once while saving. */
@@ -44,7 +36,6 @@ const PARALLEL = 4;
 
 /** Tells the service worker the saved copies changed (it caches their list). */
 function copiesChanged(): void {
-  navigator.serviceWorker?.controller?.postMessage('offline-copies-changed');
   void navigator.serviceWorker?.getRegistration().then((registration) => {
     registration?.active?.postMessage('offline-copies-changed');
   });
@@ -108,8 +99,6 @@ function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
 /**
  * Saves one section and version. The files go into a new cache; its metadata is written last, and
  * only then are older copies of the same pack deleted, so a copy never mixes two builds and a
@@ -122,20 +111,18 @@ export async function saveCopy(
 ): Promise<SavedCopy> {
   const manifestResponse = await fetch(`/${OFFLINE_DIR}/${id}.json`, {cache: 'no-cache', signal}).catch(() => {
     throw new OfflineSaveError(
-      'network',
       'Could not reach the site to start saving. Check your connection, then try again. Nothing was saved.',
     );
   });
   if (!manifestResponse.ok) {
-    throw new OfflineSaveError('server', `This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
+    throw new OfflineSaveError(`This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
   }
   const manifest = (await manifestResponse.json()) as PackManifest;
   const estimate = await storageEstimate();
   if (estimate && estimate.quota - estimate.usage < manifest.bytes) {
     throw new OfflineSaveError(
-      'quota',
-      `Not enough storage: ${manifest.label} needs ${mb(manifest.bytes)} and this browser lets the site use ` +
-        `${mb(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
+      `Not enough storage: ${manifest.label} needs ${formatSize(manifest.bytes)} and this browser lets the site use ` +
+        `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
   await registerWorker();
@@ -152,7 +139,7 @@ export async function saveCopy(
     // The first failure stops every worker; the copy is deleted once none is still writing.
     let failure: unknown;
     const saveFile = async (file: PackManifest['files'][number]) => {
-      if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+      if (signal?.aborted) throw cancelled();
       if (previous?.shas.get(file.url) === file.sha) {
         const kept = await previous.cache.match(file.url);
         if (kept) return cache.put(file.url, kept);
@@ -161,15 +148,13 @@ export async function saveCopy(
       try {
         response = await fetch(file.url, {cache: 'no-cache', headers: {[SAVE_HEADER]: '1'}, signal});
       } catch {
-        if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+        if (signal?.aborted) throw cancelled();
         throw new OfflineSaveError(
-          'network',
           'The connection dropped while saving. Nothing was saved; try again when you are back online.',
         );
       }
       if (!response.ok || response.redirected) {
         throw new OfflineSaveError(
-          'server',
           `The site answered ${file.url} with HTTP ${response.status}; a new version may be being published. Nothing was saved; try again in a few minutes.`,
         );
       }
@@ -218,14 +203,13 @@ export async function saveCopy(
     // The first save registered the worker: with nothing saved, it goes again.
     if ((await savedCopies()).length === 0) await unregisterWorker();
     if (error instanceof OfflineSaveError) throw error;
-    if (signal?.aborted) throw new OfflineSaveError('cancelled', 'Saving was cancelled. Nothing was saved.');
+    if (signal?.aborted) throw cancelled();
     if (isQuotaError(error)) {
       throw new OfflineSaveError(
-        'quota',
-        `This browser ran out of storage while saving ${manifest.label} (${mb(manifest.bytes)}). Remove a saved version or free up space, then try again. Nothing was saved.`,
+        `This browser ran out of storage while saving ${manifest.label} (${formatSize(manifest.bytes)}). Remove a saved version or free up space, then try again. Nothing was saved.`,
       );
     }
-    throw new OfflineSaveError('server', `Saving failed: ${String(error)}. Nothing was saved.`);
+    throw new OfflineSaveError(`Saving failed: ${String(error)}. Nothing was saved.`);
   } finally {
     copiesChanged();
   }

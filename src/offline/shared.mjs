@@ -68,6 +68,19 @@ export const NOT_SAVED_SLOT = '<!--saved-copies-->';
  * @property {{url: string, sha: string}[]} files
  */
 
+/** Whether this browser can save copies: a secure page with service workers and Cache Storage. */
+export function offlineSupported() {
+  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'caches' in window;
+}
+
+/**
+ * A size as the reader sees it: "1.2 MB", "10.7 GB".
+ * @param {number} bytes
+ */
+export function formatSize(bytes) {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 /**
  * The cache name of a saved copy.
  * @param {string} id

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {packOfPath} from '@site/src/offline/packs';
-import {CACHE_PREFIX} from '@site/src/offline/shared.mjs';
+import {CACHE_PREFIX, formatSize as size, offlineSupported} from '@site/src/offline/shared.mjs';
 import type {PackSummary, SavedCopy, SaveProgress} from '@site/src/offline/client';
 import styles from './styles.module.css';
 
@@ -13,10 +13,6 @@ type Props = {
 /** The page code that saves copies, loaded when the reader opens the panel or has a saved copy. */
 const loadClient = () => import('@site/src/offline/client');
 
-/** "1.2 MB", "10.7 GB" */
-function size(bytes: number): string {
-  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(1)} MB`;
-}
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
@@ -31,8 +27,8 @@ function pagesText({pages, sectionPages}: PackSummary, label: string): string {
 type Status =
   | {kind: 'idle'}
   | {kind: 'saving'; packId: string; label: string; progress: SaveProgress}
-  | {kind: 'done'; packId: string; message: string}
-  | {kind: 'failed'; packId: string; message: string};
+  | {kind: 'done'; message: string}
+  | {kind: 'failed'; message: string};
 
 /**
  * The save in progress and the last result, kept outside React: the reader may open another page
@@ -72,7 +68,7 @@ function requestFocus(ref: {current: FocusRequest | undefined}, to: FocusTarget)
 
 /** Whether this browser holds any saved copy, without loading anything from the network. */
 async function hasSavedCopy(): Promise<boolean> {
-  if (typeof caches === 'undefined' || !window.isSecureContext) return false;
+  if (!offlineSupported()) return false;
   return (await caches.keys()).some((name) => name.startsWith(CACHE_PREFIX));
 }
 
@@ -116,7 +112,6 @@ export default function OfflineSave({pathname}: Props): ReactNode {
         await reload();
         store.set({
           kind: 'done',
-          packId: '',
           message: `Updated to the latest docs in the background: ${refreshed.join(', ')}.`,
         });
       }
@@ -161,9 +156,9 @@ export default function OfflineSave({pathname}: Props): ReactNode {
     const opening = !open;
     setOpen(opening);
     if (!opening) return;
+    setSupported(offlineSupported());
+    if (!offlineSupported()) return;
     const client = await reload();
-    setSupported(client.offlineSupported());
-    if (!client.offlineSupported()) return;
     try {
       setSummary((await client.availablePacks()).find((item) => item.id === pack.id));
     } catch {
@@ -177,7 +172,6 @@ export default function OfflineSave({pathname}: Props): ReactNode {
       moveFocusTo('toggle');
       store.set({
         kind: 'failed',
-        packId: pack.id,
         message: `You are offline. Connect to the internet, then save ${pack.label} again.`,
       });
       return;
@@ -195,12 +189,11 @@ export default function OfflineSave({pathname}: Props): ReactNode {
       moveFocusTo('toggle');
       store.set({
         kind: 'done',
-        packId: pack.id,
         message: `${copy.label} is available offline: ${copy.pages} pages, ${size(copy.bytes)}.`,
       });
     } catch (error) {
       moveFocusTo('toggle');
-      store.set({kind: 'failed', packId: pack.id, message: error instanceof Error ? error.message : String(error)});
+      store.set({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
     }
   };
 
@@ -208,7 +201,7 @@ export default function OfflineSave({pathname}: Props): ReactNode {
     moveFocusTo('toggle');
     const client = await loadClient();
     await client.removeCopy(copy.id);
-    store.set({kind: 'done', packId: copy.id, message: `${copy.label} was removed from this device.`});
+    store.set({kind: 'done', message: `${copy.label} was removed from this device.`});
     await reload();
   };
 
