@@ -1,7 +1,9 @@
 // Every swizzled theme component and local plugin is a patch of the framework (UPGRADING.md): a
 // wrapper names the component it wraps; an ejected component opens with its upstream origin, the
 // package version installed today and a file that exists there, and marks its changes
-// ("SkyPath:"), so an upgrade can re-diff it. Each has its row in UPGRADING.md.
+// ("SkyPath:"), so an upgrade can re-diff it (tests/unit/ejects.test.ts checks the upstream file's
+// hash and that every change is in a marked region). A component of our own that replaces an
+// upstream one outright says so the same way ("// Replaces …"). Each has its row in UPGRADING.md.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -29,8 +31,8 @@ const componentName = (file: string) =>
     .replace(/\/index\.tsx?$/, '')
     .replace(/\.tsx?$/, '');
 
-/** `// Ejected from <package>@<version> <path>` on the first line. */
-const EJECTED = /^\/\/ Ejected from ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,]?(?:\s|$)/;
+/** `// Ejected from <package>@<version> <path>` (or `// Replaces …`) on the first line. */
+const EJECTED = /^\/\/ (?:Ejected from|Replaces) ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,:;]?(?:\s|$)/;
 
 test('src/theme holds wrappers and ejected components only, each described', () => {
   const components = themeComponents();
@@ -42,7 +44,10 @@ test('src/theme holds wrappers and ejected components only, each described', () 
       continue;
     }
     const origin = EJECTED.exec(source);
-    assert.ok(origin, `${file}: an ejected component opens with "// Ejected from <package>@<version> <path>"`);
+    assert.ok(
+      origin,
+      `${file}: an ejected component opens with "// Ejected from <package>@<version> <path>" (one of our own that replaces upstream's: "// Replaces <package>@<version> <path>")`,
+    );
     const [, pkg, version, upstreamPath] = origin;
     const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {version: string};
     assert.equal(

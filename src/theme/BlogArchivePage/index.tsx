@@ -1,6 +1,17 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogArchivePage/index.tsx
-// Why: upstream heads each year with an h3 straight under the page's h1, skipping a level (a Nu HTML
-// Checker error). The years are h2, at the h3 size they had. Changes are marked "SkyPath:".
+// Why: upstream heads each year with an h3 straight under the page's h1, skipping a level (a Nu
+// HTML Checker error). The years are h2, at the h3 size they had.
+// Below: upstream's file as it is, license header first, with our changes only inside the
+// regions marked "SkyPath: start <why>" … "SkyPath: end".
+// After an upgrade: UPGRADING.md, "Ejected components".
+// Upstream sha256: 42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -9,7 +20,9 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+// SkyPath: start the years' size
 import styles from './styles.module.css';
+// SkyPath: end
 
 type YearProp = {
   year: string;
@@ -23,14 +36,16 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>
-      {/* SkyPath: h2, the level under the page's h1 (upstream: h3). */}
+      {/* SkyPath: start h2, the level under the page's h1 (upstream: h3), at the h3's size */}
       <Heading as="h2" id={year} className={styles.year}>
         {year}
       </Heading>
+      {/* SkyPath: end */}
       <ul>
         {posts.map((post) => (
           <li key={post.metadata.date}>

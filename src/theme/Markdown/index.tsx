@@ -1,8 +1,10 @@
-// Ejected from docusaurus-theme-openapi-docs@5.2.0 src/theme/Markdown/index.js, and rewritten.
-// Why: the original renders with react-markdown, remark and parse5 (115 KB gzipped) and parses
-// every description again on each render; this renders each text once with marked, so API
-// reference pages load and hydrate faster. SkyPath: the whole body (same props, same output
-// role: the description as HTML).
+// Replaces docusaurus-theme-openapi-docs@5.2.0 src/theme/Markdown/index.js (not an eject: no line of
+// upstream's is left, so it is our own component, formatted as the rest of the project).
+// Upstream sha256: a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb
+// SkyPath: the whole file. Why: the original renders with react-markdown, remark and parse5 (115 KB
+// gzipped) and parses every description again on each render; this renders each text once with
+// marked, so API reference pages load and hydrate faster. Same props, same role: the description as
+// HTML. When the hash above fails after an upgrade, read the new upstream file for what it renders.
 import React, {memo, type ReactNode} from 'react';
 import {renderMarkdown} from './render';
 import styles from './styles.module.css';

@@ -1,16 +1,28 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx
 // Why: upstream renders each line as a <div> inside <code>, which HTML does not allow (the Nu HTML
 // Checker reports one error per code block). Each line is a <span> shown as a block instead: the
-// same boxes, so the same layout. The styles stay upstream's; changes are marked "SkyPath:".
+// same boxes, so the same layout. The styles stay upstream's.
+// Below: upstream's file as it is, license header first, with our changes only inside the
+// regions marked "SkyPath: start <why>" … "SkyPath: end".
+// After an upgrade: UPGRADING.md, "Ejected components".
+// Upstream sha256: 514e4884af8d1d36007622b6cd9c73d1832355857867d063c22cb7a65dcc51c7
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
 
-// SkyPath: upstream's styles, imported from the package rather than copied (line numbers, the
-// highlighted line and its colours stay in step with upstream), and the block display of a line.
+// SkyPath: start upstream's styles, imported from the package rather than copied (line numbers,
+// the highlighted line and its colours stay in step with upstream), and the block display of a line
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import skypathStyles from './styles.module.css';
+// SkyPath: end
 
 type Token = Props['line'][number];
 
@@ -26,7 +38,8 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken =
+    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
     return [{...singleLineBreakToken, content: ''}];
   }
@@ -43,9 +56,13 @@ export default function CodeBlockLine({
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
-    // SkyPath: a line without numbers is a block, as upstream's <div> was (with numbers, upstream's
-    // codeLine makes it a table row).
-    className: clsx(classNames, showLineNumbers ? styles.codeLine : skypathStyles.line),
+    // SkyPath: start a line without numbers is a block, as upstream's <div> was (with numbers,
+    // upstream's codeLine makes it a table row)
+    className: clsx(
+      classNames,
+      showLineNumbers ? styles.codeLine : skypathStyles.line,
+    ),
+    // SkyPath: end
   });
 
   const lineTokens = line.map((token, key) => {
@@ -57,7 +74,7 @@ export default function CodeBlockLine({
     );
   });
 
-  // SkyPath: <span>, not <div>: a <code> element holds phrasing content only.
+  // SkyPath: start <span>, not <div>: a <code> element holds phrasing content only
   return (
     <span {...lineProps}>
       {showLineNumbers ? (
@@ -71,4 +88,5 @@ export default function CodeBlockLine({
       <LineBreak />
     </span>
   );
+  // SkyPath: end
 }
