@@ -3,17 +3,19 @@ import path from 'node:path';
 import type {Config, ParseFrontMatter, RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {ANNOUNCEMENT, SECTION_LABELS, SITE, URLS, VERSIONS} from './src/constants';
-import {SECTION_ROOT_REDIRECTS} from './src/redirects';
+import {ANNOUNCEMENT, SITE, URLS} from './src/constants';
+import {NEXT, SECTION_LABELS, VERSIONS, versionPath} from './src/sections';
 import {
   API_REFERENCE_DIR,
   BLOG_DIR,
   DOCS_DIRS,
   DOCS_SECTIONS,
+  OPENAPI_SPEC,
   type DocsSection,
   type SdkSection,
 } from './src/contentFolders.mjs';
@@ -24,12 +26,11 @@ import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
 import localSearch from './src/plugins/local-search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
-import markdownExport, {type MarkdownExportOptions} from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
+import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
-const OPENAPI_SPEC = 'openapi/skypath.yaml';
 
 /** Options every docs instance shares: edit links and "Last updated" from git. */
 const docsDefaults = {
@@ -65,7 +66,7 @@ const parseFrontMatter: ParseFrontMatter = async (params) => {
   return result;
 };
 
-type CreateSitemapItems = NonNullable<Exclude<Preset.Options['sitemap'], false | undefined>['createSitemapItems']>;
+type CreateSitemapItems = NonNullable<SitemapOptions['createSitemapItems']>;
 
 /**
  * The sitemap with a lastmod on every entry: docs carry their "Last updated" date; blog posts and
@@ -92,19 +93,34 @@ const createSitemapItems: CreateSitemapItems = async ({defaultCreateSitemapItems
   });
 };
 
-/** An SDK docs section, versioned from VERSIONS: Next is the folder itself, released versions are copies. */
+/**
+ * `SKYPATH_LATEST_ONLY=1 npm start`: a writer's fast start, with only Next and the latest release
+ * of each SDK section. Ignored by `docusaurus build` (NODE_ENV=production): a build always has every version.
+ */
+const LATEST_ONLY = process.env.SKYPATH_LATEST_ONLY === '1' && process.env.NODE_ENV !== 'production';
+
+/**
+ * An SDK docs section, versioned as src/sections.ts serves it (the versions from
+ * `<id>_versions.json`): Next is the folder itself, released versions are copies.
+ */
 function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
   const {latest, older} = VERSIONS[id];
+  const version = (name: string, banner: 'unreleased' | 'none' | 'unmaintained') => ({
+    label: name === NEXT.name ? NEXT.label : name,
+    path: versionPath(id, name),
+    banner,
+  });
   return {
     ...docsDefaults,
     id,
     ...sectionFolder(id),
     sidebarPath,
     lastVersion: latest,
+    ...(LATEST_ONLY ? {onlyIncludeVersions: [NEXT.name, latest]} : {}),
     versions: {
-      current: {label: 'Next', path: 'next', banner: 'unreleased'},
-      [latest]: {label: latest, path: '', banner: 'none'},
-      ...Object.fromEntries(older.map((version) => [version, {label: version, path: version, banner: 'unmaintained'}])),
+      [NEXT.name]: version(NEXT.name, 'unreleased'),
+      [latest]: version(latest, 'none'),
+      ...Object.fromEntries(older.map((name) => [name, version(name, 'unmaintained')])),
     },
   };
 }
@@ -128,9 +144,6 @@ if (unknownPatches.length > 0) {
   );
 }
 const RUNTIME_PATCHES = PATCHES.filter((plugin) => !STOCK.includes('1') && !STOCK.includes(plugin().name));
-// Rspack's persistent cache is keyed on the config file and Docusaurus's version, not on this
-// variable: a stock build would reuse (and leave behind) the patched modules. Build it uncached.
-if (STOCK.length > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
 
 const config = {
   title: SITE.title,
@@ -138,8 +151,11 @@ const config = {
   url: SITE.url,
   baseUrl: '/',
 
-  // The v4 flags include Docusaurus Faster (Rspack, SWC, Lightning CSS).
-  future: {v4: true},
+  // The v4 flags include Docusaurus Faster (Rspack, SWC, Lightning CSS). A production build does
+  // not use Rspack's persistent cache: with it, the minified runtime~main differs from a build
+  // without it (same code, other variable names), so every page would, and two builds of one
+  // commit must be byte-identical (scripts/check-deterministic.mjs). `npm start` keeps it.
+  future: {v4: true, faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'}},
 
   // Spec section 5: broken links fail the build; the rest warn, and
   // `npm test` fails on any warning the build prints.
@@ -162,30 +178,43 @@ const config = {
           ...sectionFolder('docs'),
           sidebarPath: './sidebars.ts',
         },
-        blog: {
-          path: BLOG_DIR,
-          routeBasePath: BLOG_DIR,
-          blogTitle: 'SkyPath developer blog',
-          blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
-          editUrl: EDIT_URL,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            title: 'SkyPath developer blog',
-            copyright: SITE.copyright,
-          },
-        },
+        // The blog and the sitemap are plugins of their own below: the site pipeline runs their postBuild.
+        blog: false,
+        sitemap: false,
         theme: {customCss: './src/css/custom.css'},
-        // lastmod from each page's last commit ("Last updated"); pages marked noindex (the search
-        // page) are left out by the plugin itself. robots.txt names it (scripts/hosting/build.mjs).
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, createSitemapItems},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Everything written after the pages are rendered, in order, over one model of the built site
+    // (ARCHITECTURE.md). The plugins wrapped with deferPostBuild write output it reads or rewrites:
+    // it runs their postBuild first, where Docusaurus would run it at the same time as its steps.
+    sitePipeline,
+    [
+      deferPostBuild('@docusaurus/plugin-content-blog'),
+      {
+        path: BLOG_DIR,
+        routeBasePath: BLOG_DIR,
+        blogTitle: 'SkyPath developer blog',
+        blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
+        editUrl: EDIT_URL,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {
+          title: 'SkyPath developer blog',
+          copyright: SITE.copyright,
+        },
+      } satisfies BlogOptions,
+    ],
+    [
+      deferPostBuild('@docusaurus/plugin-sitemap'),
+      // lastmod from each page's last commit ("Last updated"); pages marked noindex (the search
+      // page) are left out by the plugin itself. robots.txt names it (src/hosting/step.ts).
+      {lastmod: 'date', changefreq: null, priority: null, createSitemapItems} satisfies SitemapOptions,
+    ],
     'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-content-docs',
@@ -221,11 +250,8 @@ const config = {
     ],
     keyboardNavigation,
     ...RUNTIME_PATCHES,
-    // Every docs page and blog post as Markdown (`<path>.md`), llms.txt files and /api/openapi.yaml.
-    [markdownExport, {openapiSpec: OPENAPI_SPEC, apiDocsPluginId: 'api'} satisfies MarkdownExportOptions],
-    // Every page's og:image: a 1200×630 card drawn from its title, section and version, cached by content.
+    // Which pages name their own og:image; the pipeline draws every other page's card.
     socialCards,
-    ['@docusaurus/plugin-client-redirects', {redirects: SECTION_ROOT_REDIRECTS} satisfies RedirectOptions],
   ],
 
   themes: [
@@ -236,7 +262,7 @@ const config = {
       // No `searchContextByPaths`: the root index holds the latest version of every section, and
       // each other SDK version gets its own (/ios/2.2/...), to which the wrapper adds Intro and API.
       // It opens with the plugin's Ctrl+K (⌘K on a Mac); src/theme/SearchBar adds "/".
-      localSearch,
+      deferPostBuild(localSearch),
       {
         // Every docs instance (the default is /docs only); the blog is indexed by default.
         docsRouteBasePath: [...DOCS_SECTIONS],

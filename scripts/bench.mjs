@@ -1,6 +1,7 @@
 // `npm run bench`: how fast pages are for readers, measured, never asserted.
 //
-// It builds the site once (skip with --no-build; --dir <folder> measures another build folder),
+// It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
+// reports the build's time and peak memory, and in which phase the peak is (scripts/build-profile.mjs),
 // serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
 // gzip, cache and security headers), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
@@ -23,8 +24,8 @@
 // skips the simulated runs; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -32,7 +33,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './chromium.mjs';
 import {firstLoadScripts, PAGES} from './js-weight.mjs';
 import {startPreview} from './preview.mjs';
-import {precompress} from './hosting/precompress.mjs';
+import {profileBuild, describeProfile} from './build-profile.mjs';
+import {readSite} from '../src/site/manifest.ts';
+import {isSearchIndex} from '../src/plugins/local-search/index.ts';
 
 const argument = (name) => {
   const index = process.argv.indexOf(name);
@@ -50,16 +53,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
 /** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
 const METHODS = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
 
-/**
- * Serves a build folder through nginx (scripts/preview.mjs). A build made before the hosting step
- * existed (an older commit, for --compare) gets its precompressed files first, so that every build
- * is served alike.
- */
-async function serveBuild(dir, port) {
-  if (!existsSync(join(dir, 'index.html.br'))) {
-    console.log(`${dir}/ has no precompressed files (an older build): writing them for nginx.`);
-    await precompress(dir);
-  }
+/** Serves a build folder through nginx with its hosting rules (scripts/preview.mjs). */
+function serveBuild(dir, port) {
   return startPreview({buildDir: dir, port, stdio: 'ignore'});
 }
 
@@ -113,18 +108,14 @@ async function measureScripts(browser, url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The local search's indexes (one per docs version folder), raw and gzipped. */
-function searchIndexes(dir) {
+async function searchIndexes(dir) {
+  const site = readSite(dir);
   const indexes = [];
-  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !/^search-index.*\.json$/.test(entry.name)) continue;
-    const body = readFileSync(join(entry.parentPath, entry.name));
-    indexes.push({
-      file: relative(dir, join(entry.parentPath, entry.name)),
-      rawBytes: body.length,
-      gzipBytes: gzipSync(body, {level: 9}).length,
-    });
+  for (const file of site.files.filter(isSearchIndex)) {
+    const body = await site.read(file);
+    indexes.push({file, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
   }
-  return indexes.sort((a, b) => a.file.localeCompare(b.file));
+  return indexes;
 }
 
 /** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
@@ -195,14 +186,17 @@ function summarize(runs) {
   };
 }
 
-function buildSite() {
-  const outDir = BUILDS[0].dir === 'build' ? [] : ['--', '--out-dir', BUILDS[0].dir];
-  const build = spawnSync('npm', ['run', 'build', ...outDir], {stdio: 'inherit'});
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Builds the first build folder, measuring the build (scripts/build-profile.mjs). */
+async function buildSite() {
+  const api = spawnSync('npm', ['run', '--silent', 'gen-api-docs'], {stdio: 'inherit'});
+  if (api.status !== 0) process.exit(api.status ?? 1);
+  const profile = await profileBuild(BUILDS[0].dir === 'build' ? [] : ['--out-dir', BUILDS[0].dir], {echo: true});
+  console.log(describeProfile(profile));
+  return profile;
 }
 
 async function main() {
-  if (!flag('--no-build')) buildSite();
+  const build = flag('--no-build') ? undefined : await buildSite();
   for (const {dir} of BUILDS) {
     if (!existsSync(join(dir, 'index.html')))
       throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
@@ -250,15 +244,16 @@ async function main() {
     }
     report(results);
     mkdirSync('bench-results', {recursive: true});
-    const searchIndexSizes = BUILDS.map(({dir}) => searchIndexes(dir));
+    const searchIndexSizes = await Promise.all(BUILDS.map(({dir}) => searchIndexes(dir)));
     writeFileSync(
       'bench-results/bench.json',
       JSON.stringify(
         {
           date: new Date().toISOString(),
           runs: RUNS,
-          builds: BUILDS.map((build, index) => ({
-            ...build,
+          ...(build ? {build} : {}),
+          builds: BUILDS.map((folder, index) => ({
+            ...folder,
             results: results[index],
             searchIndexes: searchIndexSizes[index],
           })),

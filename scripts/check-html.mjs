@@ -1,16 +1,17 @@
-// The Nu HTML Checker (vnu-jar, run with Java) over every built page: any error fails, warnings
-// are listed and do not. `npm run check:html [build folder]` (default: build).
+// The Nu HTML Checker (vnu-jar, run with Java) over every built page (the HTML files the build's
+// site.json lists, src/site/manifest.ts): any error fails, warnings are listed and do not.
+// `npm run check:html [build folder]` (default: build).
 // Prints each message as `build/<path>:line:column  message` (paths relative to the working
 // folder), the warnings under their own heading, then the totals; exits 1 on any error.
 // Java is the system's and never downloaded (vnu-jar's own launcher would fetch a runtime from
 // GitHub): when `java` is missing and we are root on Debian, Debian's default-jre-headless is
 // installed with apt-get; otherwise it fails at once with the command to run.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {commandWorks, ensureDebianPackages} from './debian.mjs';
+import {readSite} from '../src/site/manifest.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,13 +22,13 @@ export const javaRequirement = {
   packages: ['default-jre-headless'],
 };
 
-/** Every `.html` file under `dir`, sorted. */
+/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. */
 export function htmlFiles(dir) {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  try {
+    return readSite(dir).htmlFiles.map((file) => path.join(dir, file));
+  } catch (error) {
+    throw new Error(`No .html files under ${dir}: ${error.message}`);
+  }
 }
 
 /**

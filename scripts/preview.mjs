@@ -1,5 +1,5 @@
 // `npm run preview`: serves the production build through nginx with the site's hosting rules
-// (scripts/hosting), on 127.0.0.1:${PORT:-8080}, in the foreground until stopped. The browser tests
+// (src/hosting, made from the build's site.json), on 127.0.0.1:${PORT:-8080}, in the foreground until stopped. The browser tests
 // and the benchmark use it, so they meet what production serves: server redirects, 404 statuses,
 // cache and security headers, precompressed files, Markdown negotiation.
 // Options: --port N, --dir <build folder> (default build).
@@ -10,16 +10,14 @@ import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureDebianPackages} from './debian.mjs';
-import {BROTLI_MODULE, NGINX, nginxRequirement} from './hosting/nginx-binary.mjs';
-import {scanBuild} from './hosting/site.mjs';
-import {hostingRules} from './hosting/rules.mjs';
-import {httpConf, serverConf} from './hosting/nginx.mjs';
-import {apiHosts} from './hosting/build.mjs';
-import {SECTION_ROOT_REDIRECTS} from '../src/redirects.ts';
+import {BROTLI_MODULE, NGINX, nginxRequirement} from './nginx-binary.mjs';
+import {readSite} from '../src/site/manifest.ts';
+import {rulesOf} from '../src/hosting/step.ts';
+import {httpConf, serverConf} from '../src/hosting/nginx.ts';
 
 /** The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`. */
-export function previewConf({buildDir, port, dir}) {
-  const rules = hostingRules({site: scanBuild(buildDir), sectionRoots: SECTION_ROOT_REDIRECTS, apiHosts: apiHosts()});
+export async function previewConf({buildDir, port, dir}) {
+  const rules = await rulesOf(readSite(buildDir).pages, process.cwd());
   writeFileSync(path.join(dir, 'skypath-docs.http.conf'), httpConf(rules));
   writeFileSync(path.join(dir, 'skypath-docs.server.conf'), serverConf(rules));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp), {recursive: true});
@@ -61,12 +59,12 @@ export async function startPreview({buildDir = 'build', port = 8080, stdio = 'in
   }
   if (!existsSync(path.join(buildDir, 'index.html.br'))) {
     throw new Error(
-      `${buildDir}/ has no precompressed files: build it with npm run build (its postbuild step prepares it for hosting).`,
+      `${buildDir}/ has no precompressed files: it was not built by this site's docusaurus build (npm run build).`,
     );
   }
   ensureDebianPackages([nginxRequirement]);
   const dir = mkdtempSync(path.join(tmpdir(), 'skypath-preview-'));
-  writeFileSync(path.join(dir, 'nginx.conf'), previewConf({buildDir, port, dir}));
+  writeFileSync(path.join(dir, 'nginx.conf'), await previewConf({buildDir, port, dir}));
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {stdio});
   const url = `http://127.0.0.1:${port}`;
   const stop = () => child.kill('SIGQUIT');

@@ -7,9 +7,10 @@
 //   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
 //      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
 //   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
-//      check over a fixture site), the production build (it fails on any warning it prints) with
-//      its hosting rules (scripts/hosting), the Nu HTML Checker over every page (npm run
-//      check:html), and the browser tests against it (axe over every page in both colour modes
+//      check over a fixture site), the production build (it fails on any warning it prints; its
+//      post-build pipeline writes the Markdown copies, cards, offline packs, hosting rules and
+//      precompressed files), a second build that must be byte-identical to it, the Nu HTML Checker
+//      over every page (npm run check:html), and the browser tests against it (axe over every page in both colour modes
 //      among them), served by nginx (npm run preview)
 // It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
@@ -19,7 +20,7 @@ import {headlessShellRequirement} from './chromium.mjs';
 import {ensureDebianPackages} from './debian.mjs';
 import {findBuildWarnings} from './build-warnings.mjs';
 import {restRequirements} from './samples/rest.mjs';
-import {nginxRequirement} from './hosting/nginx-binary.mjs';
+import {nginxRequirement} from './nginx-binary.mjs';
 import {javaRequirement} from './check-html.mjs';
 
 const FAST = process.argv.includes('--fast');
@@ -114,8 +115,11 @@ async function main() {
       `The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`,
     );
   }
-  // What `npm run build` runs after Docusaurus (its postbuild script): hosting rules, precompression.
-  await run('Hosting rules', 'node', ['--import', 'tsx', 'scripts/hosting/build.mjs']);
+  await run('Deterministic build (a second build, compared byte for byte)', 'node', [
+    '--import',
+    'tsx',
+    'scripts/check-deterministic.mjs',
+  ]);
   await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
   let e2eError;
   try {

@@ -5,8 +5,6 @@
  * have no confirmed URL in the fact sheet and are SkyPath's to confirm.
  */
 
-import type {DocsSection, SdkSection} from './contentFolders.mjs';
-
 export const SITE = {
   title: 'SkyPath Docs',
   tagline: 'Turbulence data for your apps: REST API, iOS SDK and Web SDK',
@@ -35,31 +33,10 @@ export const URLS = {
   webSdkDemo: 'https://yamasee.github.io/skypath-web-sdk-demo/',
 } as const;
 
-/**
- * Released docs versions of the SDK sections (spec section 9): the latest is served at
- * /<section>, older ones at /<section>/<version>; Next (the unreleased docs) at /<section>/next.
- * Older versions newest first. One entry for each of SDK_SECTIONS (src/contentFolders.mjs).
- */
-export const VERSIONS: Record<SdkSection, {latest: string; older: readonly string[]}> = {
-  ios: {latest: '3.0', older: ['2.2']},
-  js: {latest: '0.5', older: []},
-};
-
 /** A new issue on the docs repository with its title and body filled in (no backend needed). */
 export function newIssueUrl(title: string, body: string): string {
   return `${URLS.docsRepo}/issues/new?${new URLSearchParams({title, body}).toString()}`;
 }
-
-/**
- * The navbar labels of the docs sections; src/sections.ts names a page's section and version with
- * them (search results, the 404 and crash pages, llms.txt headings).
- */
-export const SECTION_LABELS = {
-  docs: 'Intro',
-  api: 'API',
-  ios: 'iOS SDK',
-  js: 'Web SDK',
-} as const satisfies Record<DocsSection, string>;
 
 /**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link

@@ -23,6 +23,9 @@ export const DOCS_SECTIONS = /** @type {const} */ ([...SINGLE_VERSION_SECTIONS, 
 /** The blog's folder, also its route base path (`/blog`). */
 export const BLOG_DIR = 'blog';
 
+/** The OpenAPI spec: the API reference is generated from it, and the API explorer may call its servers. */
+export const OPENAPI_SPEC = 'openapi/skypath.yaml';
+
 /** The API reference, generated from openapi/ into the API section's folder (gitignored). */
 export const API_REFERENCE_DIR = 'api/reference';
 

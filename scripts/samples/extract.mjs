@@ -6,7 +6,7 @@ import path from 'node:path';
 import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
 import {contentFiles} from '../check-content.mjs';
 import {codeBlocks, parseDoc} from '../content-rules.mjs';
-import {VERSIONS} from '../../src/constants.ts';
+import {VERSIONS} from '../../src/sections.ts';
 import {SDK_SECTIONS, versionedDocsDir} from '../../src/contentFolders.mjs';
 import {escapePointer} from './pointer.mjs';
 

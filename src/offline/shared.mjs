@@ -1,5 +1,5 @@
 // Offline reading, the names every part agrees on: the build step that writes the saved copies'
-// manifests (scripts/offline), the service worker (src/offline/sw.js) and the page code that saves
+// manifests (src/offline/build.ts), the service worker (src/offline/sw.js) and the page code that saves
 // and removes copies (src/offline/client.ts). A plain ES module with JSDoc types, so that the build
 // step can inline it into the worker.
 

@@ -1,4 +1,4 @@
-// The service worker of offline reading (scripts/offline/build.mjs writes it to /sw.js with the
+// The service worker of offline reading (src/offline/build.ts writes it to /sw.js with the
 // names of src/offline/shared.mjs as `OFFLINE`). It is registered only when a reader saves a
 // section for offline reading (src/offline/client.ts), and it only serves the saved copies: each
 // copy is one Cache Storage cache that the page fills, and its metadata entry is written last, so

@@ -3,32 +3,33 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SectionCards, {type SectionCard} from '@site/src/components/SectionCards';
-import {URLS, VERSIONS} from '@site/src/constants';
+import {URLS} from '@site/src/constants';
+import {SECTION_LABELS, sectionOfPath, VERSIONS} from '@site/src/sections';
 import styles from './index.module.css';
 
 const cards: readonly SectionCard[] = [
   {
-    title: 'Intro',
-    to: '/docs/',
+    title: SECTION_LABELS.docs,
+    to: sectionOfPath('/docs/')!.intro,
     description:
       'What SkyPath measures and predicts, the hexagon grid, severity and EDR, and which integration fits your app.',
   },
   {
     title: 'REST API',
-    to: '/api/introduction',
+    to: sectionOfPath('/api')!.intro,
     description: 'Fetch computed turbulence for a route corridor from your servers, and send flight plans.',
     meta: 'Production and staging hosts',
   },
   {
-    title: 'iOS SDK',
-    to: '/ios/introduction',
+    title: SECTION_LABELS.ios,
+    to: sectionOfPath('/ios')!.intro,
     description:
       'Sense turbulence on the iPad, show reports and nowcasts on your map, and notify the crew of what lies ahead.',
     meta: `Latest: ${VERSIONS.ios.latest}`,
   },
   {
-    title: 'Web SDK',
-    to: '/js/introduction',
+    title: SECTION_LABELS.js,
+    to: sectionOfPath('/js')!.intro,
     description: 'Draw observations, nowcasts, OneLayer and ADS-B turbulence layers on a web map with a few flows.',
     meta: `Latest: ${VERSIONS.js.latest}`,
   },

@@ -1,21 +1,26 @@
 // The hosting rules as a reader's browser meets them: every browser test runs against nginx with the
 // generated configuration (npm run preview); these tests check what only the server decides.
-import {readFileSync} from 'node:fs';
-import {test, expect, open} from './helpers';
-import {SECTION_ROOT_REDIRECTS} from '../../src/redirects';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {readSite} from '../../src/site/manifest';
+import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../src/hosting/precompress';
+import {test, expect, open, BUILD_DIR} from './helpers';
+import routesFixture from '../fixtures/routes.json';
 
 type Rules = {
   headers: Record<string, string>;
   markdown: {route: string; file: string}[];
 };
-/** What the build generated for the host (deploy/rules.json, written by scripts/hosting/build.mjs). */
+/** What the build generated for the host (deploy/rules.json, written by src/hosting/step.ts). */
 const rules = JSON.parse(readFileSync('deploy/rules.json', 'utf8')) as Rules;
 
 const noRedirect = {maxRedirects: 0} as const;
 
 test.describe('redirects on the server', () => {
-  for (const {from, to} of SECTION_ROOT_REDIRECTS) {
-    for (const path of [from, `${from}/`]) {
+  // The section roots of the spec (tests/fixtures/routes.json), each with and without a trailing slash.
+  for (const [from, to] of Object.entries(routesFixture.sectionRoots)) {
+    for (const path of [from, `${from}/`].filter((candidate) => candidate !== to)) {
       test(`${path} → ${to} (301)`, async ({request}) => {
         const response = await request.get(path, noRedirect);
         expect(response.status()).toBe(301);
@@ -187,5 +192,35 @@ test.describe('Content-Security-Policy in the browser', () => {
     });
     expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
     expect(await violations).toEqual(['connect-src https://collector.example/steal', 'script-src-elem inline']);
+  });
+});
+
+test.describe('the build as the pipeline leaves it (src/plugins/site-pipeline)', () => {
+  // Precompression is the pipeline's last step; what any plugin or step wrote after it (a sitemap,
+  // a feed, a labelled search index, a card page) would be served stale or uncompressed.
+  test('every text file has .br and .gz copies of what it holds now', async () => {
+    const site = readSite(BUILD_DIR);
+    const stale: string[] = [];
+    let checked = 0;
+    for (const file of site.files.filter((name) => COMPRESSIBLE.test(name))) {
+      const body = await site.read(file);
+      if (body.length < MIN_COMPRESSIBLE_BYTES) continue;
+      checked++;
+      for (const [ext, decode] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ] as const) {
+        const copy = await site.read(file + ext).catch(() => undefined);
+        if (copy === undefined) continue; // not written when it would not be smaller
+        if (!decode(copy).equals(body)) stale.push(file + ext);
+      }
+      if (!existsSync(path.join(BUILD_DIR, `${file}.br`))) stale.push(`${file}.br (missing)`);
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(stale).toEqual([]);
+    for (const file of ['sitemap.xml', 'blog/rss.xml', 'search-index.json', 'llms.txt', 'site.json']) {
+      expect(site.files.includes(file) || file === 'site.json', file).toBe(true);
+      expect(existsSync(path.join(BUILD_DIR, `${file}.br`)), `${file}.br`).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Markdown for people and tools (src/plugins/markdown-export, src/components/CopyPageMarkdown):
+// Markdown for people and tools (src/markdown, src/components/CopyPageMarkdown):
 // every docs page and blog post at <path>.md, llms.txt for the site and each docs section, the
 // OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button.
 import {type APIRequestContext, type Page} from '@playwright/test';

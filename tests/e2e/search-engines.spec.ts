@@ -4,6 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {SITE} from '../../src/constants';
 import {checkSocialCards} from '../../src/plugins/social-cards/check';
+import {readSite} from '../../src/site/manifest';
 import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
 
 const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i;
@@ -54,7 +55,7 @@ test('older and unreleased versions keep their own canonical URL', async ({reque
 test('every page has a social card: og:image and twitter:image, a 1200×630 PNG served from the site', async ({
   request,
 }) => {
-  expect(await checkSocialCards(BUILD_DIR, {siteUrl: SITE.url})).toEqual([]);
+  expect(await checkSocialCards(readSite(BUILD_DIR), {siteUrl: SITE.url})).toEqual([]);
   for (const path of [
     '/',
     versionedPath('ios', IOS_OLDEST, 'install'),

@@ -1,12 +1,16 @@
-// The SDK docs versions the browser tests visit, derived from VERSIONS (src/constants.ts) so that a
-// new release needs no change here. A test about the latest release uses the latest; a test about
-// a page that only the old line has (basic/get-data, advanced/nowcast) uses the oldest older version.
-// Every helper takes the versions as an optional last argument (tests/unit/e2e-versions.test.ts).
-import {VERSIONS} from '../../src/constants';
+// The SDK docs versions the browser tests visit, from the spec's versions as the route fixture
+// writes them out (tests/fixtures/routes.json), never from the site's code under test. A test about
+// the latest release uses the latest; a test about a page that only the old line has
+// (basic/get-data, advanced/nowcast) uses the oldest older version. Every helper takes the versions
+// as an optional last argument (tests/unit/e2e-versions.test.ts).
+import routesFixture from '../fixtures/routes.json';
 import {versionDir} from '../../src/contentFolders.mjs';
 
-export type SdkSection = keyof typeof VERSIONS;
-export type Versions = typeof VERSIONS;
+export type SdkSection = 'ios' | 'js';
+export type Versions = Record<SdkSection, {latest: string; older: readonly string[]}>;
+
+/** The released versions of each SDK section, as the spec lists them. */
+export const VERSIONS: Versions = routesFixture.versions;
 
 /** The unreleased docs of an SDK section, served at /<section>/next. */
 export const NEXT = 'next';

@@ -15,7 +15,10 @@ const SCRIPT = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta
 const page = (title, body, lang = ' lang="en"') =>
   `<!DOCTYPE html>\n<html${lang}>\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
-/** Writes `pages` ({relative path: html}) into `<temp>/build` and returns the temp folder. */
+/**
+ * Writes `pages` ({relative path: html}) into `<temp>/build`, with the site.json that lists them as
+ * the build's files (the check reads the build through it), and returns the temp folder.
+ */
 function fixtureSite(pages) {
   const root = mkdtempSync(path.join(tmpdir(), 'check-html-'));
   for (const [file, html] of Object.entries(pages)) {
@@ -23,13 +26,17 @@ function fixtureSite(pages) {
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, html);
   }
+  const manifest = {siteUrl: 'https://docs.skypath.io', pages: [], files: Object.keys(pages).sort()};
+  writeFileSync(path.join(root, 'build', 'site.json'), JSON.stringify(manifest));
   return root;
 }
 
 /** Runs the check in `cwd` with its default folder (build); resolves with {code, stdout}. */
 async function check(cwd) {
   try {
-    const {stdout} = await promisify(execFile)(process.execPath, [SCRIPT], {cwd});
+    const {stdout} = await promisify(execFile)(process.execPath, ['--import', import.meta.resolve('tsx'), SCRIPT], {
+      cwd,
+    });
     return {code: 0, stdout};
   } catch (error) {
     return {code: error.code, stdout: `${error.stdout}${error.stderr}`};

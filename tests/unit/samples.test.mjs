@@ -16,7 +16,7 @@ import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../script
 import {checkSyntax} from '../../scripts/samples/syntax.mjs';
 import {lintSpec} from '../../scripts/lint-openapi.mjs';
 import {fixtureRoot, page} from './samples-fixture.mjs';
-import {VERSIONS} from '../../src/constants.ts';
+import routesFixture from '../fixtures/routes.json' with {type: 'json'};
 
 const CORRIDOR =
   '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
@@ -32,7 +32,11 @@ test('blocks carry their language, attributes, code, place and version', () => {
   const [post, shell, ios] = blocks;
   assert.deepEqual([post.file, post.line, post.codeLine, post.code], ['blog/post.md', 6, 7, 'let b = 2']);
   assert.equal(sdkVersion(post, 'ios'), '2.2', 'the fence attribute wins');
-  assert.equal(sdkVersion(shell, 'ios'), VERSIONS.ios.latest, 'outside the SDK sections: the latest version');
+  assert.equal(
+    sdkVersion(shell, 'ios'),
+    routesFixture.versions.ios.latest,
+    'outside the SDK sections: the latest version',
+  );
   assert.equal(sdkVersion(ios, 'ios'), '2.2', 'the page folder');
   assert.equal(ios.counterExample, true);
   assert.equal(post.counterExample, false);

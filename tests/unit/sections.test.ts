@@ -2,7 +2,8 @@
 // and the 404 and crash pages link to that version's introduction.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {sectionOfPath} from '../../src/sections';
+import {NEXT, SECTION_ROOT_REDIRECTS, sectionOfPath, versionBase, VERSIONS} from '../../src/sections';
+import routesFixture from '../fixtures/routes.json';
 import {searchTermsOf} from '../../src/components/WaysBack/searchTerms';
 
 test('SDK paths name their version: older, Next, or the latest when the path has none', () => {
@@ -50,4 +51,16 @@ test('the 404 page searches for the words of the missing address', () => {
   assert.equal(searchTermsOf('/docs/main_concepts.html'), 'main concepts');
   assert.equal(searchTermsOf('/api/%E2%9C%88-corridor'), '✈ corridor');
   assert.equal(searchTermsOf('/api/%E0%A4%A'), '%E0%A4%A');
+});
+
+test("the versions come from Docusaurus's *_versions.json and are the spec's", () => {
+  assert.deepEqual(VERSIONS, routesFixture.versions);
+  assert.equal(versionBase('ios', VERSIONS.ios.latest), '/ios');
+  assert.equal(versionBase('ios', NEXT.name), '/ios/next');
+  assert.equal(versionBase('ios', '2.2'), '/ios/2.2');
+});
+
+test("the section roots redirect to their introductions, as the spec's routes say", () => {
+  const fromSpec = Object.entries(routesFixture.sectionRoots).filter(([from]) => from !== '/docs');
+  assert.deepEqual(SECTION_ROOT_REDIRECTS.map(({from, to}) => [from, to]).sort(), fromSpec.sort());
 });

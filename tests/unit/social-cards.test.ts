@@ -8,11 +8,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
-import {VERSIONS} from '../../src/constants';
+import routesFixture from '../fixtures/routes.json';
 import {loadCardAssets, renderCard, type CardAssets, type CardContent} from '../../src/plugins/social-cards/card';
 import {cardAlt, cardName, cardPathOf, cardSection} from '../../src/plugins/social-cards/cardName';
 import {cardKey, writeCards} from '../../src/plugins/social-cards/cache';
-import {cardOfPage, pageTitle, pagesWithOwnImage} from '../../src/plugins/social-cards/pages';
+import {pagesWithOwnImage} from '../../src/plugins/social-cards/pages';
+import {cardOfPage} from '../../src/plugins/social-cards/step';
+import {readSite} from '../../src/site/manifest';
+import {fakeSite} from './fake-site';
 import {checkSocialCards} from '../../src/plugins/social-cards/check';
 import {pngSize} from '../../src/plugins/social-cards/png';
 
@@ -44,7 +47,7 @@ function realisticPaths(): string[] {
     const match = /^\/(ios|js)\/(?!next\/)(.*)$/.exec(route);
     if (!match) return [];
     const [, sdk, rest] = match as unknown as [string, 'ios' | 'js', string];
-    return ['next', ...VERSIONS[sdk].older].map((version) => `/${sdk}/${version}/${rest}`);
+    return ['next', ...routesFixture.versions[sdk].older].map((version) => `/${sdk}/${version}/${rest}`);
   });
   return [...new Set([...routes, ...versioned, '/404.html', '/search', '/blog/tags/ios-sdk', '/blog/page/2'])];
 }
@@ -86,7 +89,7 @@ test('card names are collision-free: over the real paths and paths with the same
 });
 
 test('a card shows the section and version of its path', () => {
-  assert.deepEqual(cardSection('/ios/basic/data'), {section: 'iOS SDK', version: VERSIONS.ios.latest});
+  assert.deepEqual(cardSection('/ios/basic/data'), {section: 'iOS SDK', version: routesFixture.versions.ios.latest});
   assert.deepEqual(cardSection('/ios/2.2/basic/data'), {section: 'iOS SDK', version: '2.2'});
   assert.deepEqual(cardSection('/js/next/faq'), {section: 'Web SDK', version: 'Next'});
   assert.deepEqual(cardSection('/api/reference/get-aircraft'), {section: 'REST API'});
@@ -129,19 +132,24 @@ test('the cache: the same page twice is drawn once, a changed title is drawn aga
   }
 });
 
-const SITE_INFO = {title: 'SkyPath Docs', titleDelimiter: '|', baseUrl: '/'};
 const page = (title: string, extra = '') => `<html><head><title data-rh=true>${title}</title>${extra}</head></html>`;
 
-test('each built page gets a card with its title, except redirects, the 404 page and own images', () => {
-  assert.equal(pageTitle(page('Data &amp; caching | SkyPath Docs'), 'SkyPath Docs', '|'), 'Data & caching');
-  assert.deepEqual(cardOfPage('/ios/2.2/basic/data', page('Data | SkyPath Docs'), SITE_INFO, new Set()), {
+test('each built page gets a card with its title, except redirects, the 404 page and own images', async () => {
+  const site = await fakeSite([
+    {route: '/ios/2.2/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
+    {route: '/blog/archive', html: page('Data &amp; caching | SkyPath Docs'), plugin: 'blog'},
+    {route: '/404.html', html: page('Page Not Found | SkyPath Docs')},
+    {route: '/blog/welcome/', html: page('Welcome'), plugin: 'blog'},
+  ]);
+  const get = (route: string) => site.page(route)!;
+  assert.equal(get('/blog/archive').title, 'Data & caching', "a page's title without the site's");
+  assert.deepEqual(cardOfPage(get('/ios/2.2/basic/data'), new Set()), {
     name: cardName('/ios/2.2/basic/data'),
     content: {title: 'Data', section: 'iOS SDK', version: '2.2'},
   });
-  const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/ios/introduction"></head></html>';
-  assert.equal(cardOfPage('/ios', redirect, SITE_INFO, new Set()), undefined);
-  assert.equal(cardOfPage('/404.html', page('Page Not Found | SkyPath Docs'), SITE_INFO, new Set()), undefined);
-  assert.equal(cardOfPage('/blog/welcome/', page('Welcome'), SITE_INFO, new Set(['/blog/welcome'])), undefined);
+  assert.equal(cardOfPage(get('/ios'), new Set()), undefined, 'a redirect page');
+  assert.equal(cardOfPage(get('/404.html'), new Set()), undefined);
+  assert.equal(cardOfPage(get('/blog/welcome/'), new Set(['/blog/welcome'])), undefined);
 });
 
 test('pages whose front matter names an image are found in every content plugin', () => {
@@ -210,9 +218,16 @@ function builtPage(image: string | undefined, {size = true, alt = true, twitter 
 
 test('the build check finds pages without images, missing cards and cards of the wrong size', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'social-cards-check-'));
+  const files: string[] = [];
   const put = async (file: string, content: string | Buffer) => {
     await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
     await writeFile(path.join(dir, file), content);
+    files.push(file);
+  };
+  /** The build as the pipeline describes it in site.json: the files it holds. */
+  const built = async () => {
+    await writeFile(path.join(dir, 'site.json'), JSON.stringify({siteUrl: SITE_URL, pages: [], files: files.sort()}));
+    return readSite(dir);
   };
   const card = (name: string) => `${SITE_URL}/img/social/${name}.png`;
   try {
@@ -227,7 +242,7 @@ test('the build check finds pages without images, missing cards and cards of the
       'ios/index.html',
       '<html><head><meta http-equiv="refresh" content="0; url=/ios/introduction"></head></html>',
     );
-    assert.deepEqual(await checkSocialCards(dir, {siteUrl: SITE_URL}), [], 'a good build has no problems');
+    assert.deepEqual(await checkSocialCards(await built(), {siteUrl: SITE_URL}), [], 'a good build has no problems');
 
     await put('docs/none/index.html', builtPage(undefined));
     await put('docs/no-twitter/index.html', builtPage(card('good'), {twitter: false}));
@@ -241,7 +256,7 @@ test('the build check finds pages without images, missing cards and cards of the
       builtPage(card('good'), {extra: `<meta property="og:image" content="${card('good')}">`}),
     );
     await put('blog/gone/index.html', builtPage(`${SITE_URL}/img/gone.jpg`, {size: false, alt: false}));
-    assert.deepEqual(await checkSocialCards(dir, {siteUrl: SITE_URL}), [
+    assert.deepEqual(await checkSocialCards(await built(), {siteUrl: SITE_URL}), [
       'blog/gone/index.html: og:image https://docs.skypath.io/img/gone.jpg is not in the build',
       'docs/fake/index.html: card https://docs.skypath.io/img/social/fake.png is not a PNG',
       'docs/missing/index.html: card https://docs.skypath.io/img/social/missing.png is missing',

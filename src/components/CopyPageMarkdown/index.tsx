@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {markdownPath} from '@site/src/plugins/markdown-export/markdownPath';
+import {markdownPath} from '@site/src/markdown/markdownPath';
 import styles from './styles.module.css';
 
 type Props = {
@@ -40,7 +40,7 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
 
 /**
  * "Copy page as Markdown" and "View as Markdown" for a docs page or blog post: the button fetches
- * the page's Markdown copy (written at build time by src/plugins/markdown-export) and puts it on the
+ * the page's Markdown copy (written at build time by src/markdown) and puts it on the
  * clipboard; the result is shown next to it and announced. The link opens the file itself.
  */
 export default function CopyPageMarkdown({permalink}: Props): ReactNode {

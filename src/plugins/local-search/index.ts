@@ -1,10 +1,10 @@
 import {createRequire} from 'node:module';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {sectionOfPath} from '../../sections';
+import type {PostBuildProps, SiteModel} from '../../site/model';
 
 /** The search plugin's CommonJS entry point (its typings declare only the options). */
 type SearchLocalModule = {
@@ -31,22 +31,20 @@ export function labelPage(page: IndexedPage): void {
   page.b = [section.label, ...(breadcrumb[0] === section.sectionLabel ? breadcrumb.slice(1) : breadcrumb)];
 }
 
-async function labelSearchIndexes(outDir: string): Promise<void> {
-  const files = (await readdir(outDir, {recursive: true})).filter((file) =>
-    /^search-index.*\.json$/.test(path.basename(file)),
-  );
-  await Promise.all(
-    files.map(async (file) => {
-      const indexFile = path.join(outDir, file);
-      const indexes = JSON.parse(await readFile(indexFile, 'utf8')) as SearchIndexFile;
-      // The first index holds one entry per page; the others point to it.
-      indexes[0]?.documents.forEach(labelPage);
-      await writeFile(indexFile, JSON.stringify(indexes));
-    }),
-  );
-}
+/** The search index files the plugin wrote: one per docs version folder (`search-index.json`, `ios/2.2/search-index.json`). */
+export const isSearchIndex = (file: string) => /^search-index.*\.json$/.test(path.posix.basename(file));
 
-type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+/** The pipeline's step after the plugin has written its indexes: each result names its section and version. */
+export async function labelSearchIndexes(site: SiteModel): Promise<string> {
+  const files = [...site.files].filter(isSearchIndex);
+  for (const file of files) {
+    const indexes = JSON.parse((await site.read(file)).toString('utf8')) as SearchIndexFile;
+    // The first index holds one entry per page; the others point to it.
+    indexes[0]?.documents.forEach(labelPage);
+    await site.write(file, JSON.stringify(indexes));
+  }
+  return `${files.length} indexes`;
+}
 
 const isDocsPlugin = (plugin: LoadedPlugin) => plugin.name === 'docusaurus-plugin-content-docs';
 const docsContent = (plugin: LoadedPlugin) => plugin.content as DocsContent;
@@ -73,19 +71,15 @@ export function withSingleVersionDocsInEveryIndex(props: PostBuildProps): PostBu
 }
 
 /**
- * @easyops-cn/docusaurus-search-local, with two steps around its postBuild: every version's index
- * also holds the single-version sections (withSingleVersionDocsInEveryIndex), and each result then
- * names its section and version (labelPage).
+ * @easyops-cn/docusaurus-search-local, whose postBuild writes every version's index with the
+ * single-version sections in it too (withSingleVersionDocsInEveryIndex). The config defers that
+ * postBuild to the site pipeline, whose next step names each result's section and version
+ * (labelSearchIndexes).
  */
 export default function localSearch(context: LoadContext, options: unknown): Plugin {
   // Docusaurus has already run the options through validateOptions (below), which applies the defaults.
   const plugin = searchLocal.default(context, options as PluginOptions);
-  return {
-    ...plugin,
-    async postBuild(props) {
-      await plugin.postBuild?.(withSingleVersionDocsInEveryIndex(props));
-      await labelSearchIndexes(props.outDir);
-    },
-  };
+  const {postBuild} = plugin;
+  return {...plugin, ...(postBuild ? {postBuild: (props) => postBuild(withSingleVersionDocsInEveryIndex(props))} : {})};
 }
 localSearch.validateOptions = searchLocal.validateOptions;

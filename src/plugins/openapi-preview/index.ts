@@ -2,7 +2,7 @@
  * Preview operations of the API reference: an operation marked `x-status: preview` in
  * openapi/skypath.yaml gets a notice at the top of its page (the plugin's page layout with the
  * notice after the method and path) and a "Preview" badge in the API sidebar. The same marking
- * reaches llms.txt and the page's Markdown copy (src/plugins/markdown-export).
+ * reaches llms.txt and the page's Markdown copy (src/markdown).
  *
  * A hook of docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the
  * config's `parseFrontMatter`; see UPGRADING.md.

@@ -2,29 +2,19 @@
  * A check of a built site's social cards, for tests: every HTML page of the build (redirect pages
  * aside) has one `og:image` and one `twitter:image`, absolute; an image on the site exists; a card
  * (under img/social/) is a 1200×630 PNG and its page says so (`og:image:width`, `og:image:height`)
- * and gives it an `og:image:alt`. Returns the problems, one line each; none when all is well.
+ * and gives it an `og:image:alt`. Reads the build through its model (src/site/manifest.ts). Returns
+ * the problems, one line each; none when all is well.
  */
 
-import {readdir, readFile} from 'node:fs/promises';
-import path from 'node:path';
+import type {BuiltSite} from '../../site/manifest';
+import {isRedirectPage, metaContents} from '../../site/html';
 import {CARD_DIR, CARD_HEIGHT, CARD_WIDTH} from './cardName';
-import {isRedirectPage, metaContents} from './html';
 import {pngSize} from './png';
 
-/** Every `.html` file under a folder, as paths relative to it with `/` separators. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /** The file an image URL of the site names in the build, or undefined when it is another site's. */
-function siteFile(buildDir: string, imageUrl: URL, siteUrl: URL): string | undefined {
+function siteFile(imageUrl: URL, siteUrl: URL): string | undefined {
   if (imageUrl.origin !== siteUrl.origin || !imageUrl.pathname.startsWith(siteUrl.pathname)) return undefined;
-  const relative = decodeURIComponent(imageUrl.pathname.slice(siteUrl.pathname.length));
-  return path.join(buildDir, relative);
+  return decodeURIComponent(imageUrl.pathname.slice(siteUrl.pathname.length));
 }
 
 export type CheckOptions = {
@@ -32,7 +22,7 @@ export type CheckOptions = {
   siteUrl: string;
 };
 
-export async function checkSocialCards(buildDir: string, {siteUrl}: CheckOptions): Promise<string[]> {
+export async function checkSocialCards(built: BuiltSite, {siteUrl}: CheckOptions): Promise<string[]> {
   const site = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
   const cardPrefix = new URL(`${CARD_DIR}/`, site).href;
   const problems: string[] = [];
@@ -40,7 +30,7 @@ export async function checkSocialCards(buildDir: string, {siteUrl}: CheckOptions
   /** Why a card file is not right, or undefined; each file is read once. */
   const cardProblem = async (file: string): Promise<string | undefined> => {
     if (!sizes.has(file)) {
-      const bytes = await readFile(file).catch(() => undefined);
+      const bytes = await built.read(file).catch(() => undefined);
       const size = bytes && pngSize(bytes);
       sizes.set(
         file,
@@ -56,8 +46,8 @@ export async function checkSocialCards(buildDir: string, {siteUrl}: CheckOptions
     return sizes.get(file);
   };
 
-  for (const page of await htmlFiles(buildDir)) {
-    const html = await readFile(path.join(buildDir, page), 'utf8');
+  for (const page of built.htmlFiles) {
+    const html = await built.tree({file: page});
     if (isRedirectPage(html)) continue;
     const report = (problem: string) => problems.push(`${page}: ${problem}`);
     const images = metaContents(html, 'og:image');
@@ -72,11 +62,10 @@ export async function checkSocialCards(buildDir: string, {siteUrl}: CheckOptions
       report(`og:image ${image} is not an absolute URL`);
       continue;
     }
-    const file = siteFile(buildDir, new URL(image), site);
+    const file = siteFile(new URL(image), site);
     if (!image.startsWith(cardPrefix)) {
       // The page's own image (front matter `image:`): it must exist when it is on the site.
-      if (file !== undefined && (await readFile(file).catch(() => undefined)) === undefined)
-        report(`og:image ${image} is not in the build`);
+      if (file !== undefined && !built.files.includes(file)) report(`og:image ${image} is not in the build`);
       continue;
     }
     const problem = await cardProblem(file!);

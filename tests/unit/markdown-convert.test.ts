@@ -1,8 +1,8 @@
-// src/plugins/markdown-export/convert.ts turns built pages into Markdown: each fixture below is the
+// src/markdown/convert.ts turns built pages into Markdown: each fixture below is the
 // markup Docusaurus 3.10 writes for one construct (trimmed), and the Markdown it must become.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {htmlToMarkdown} from '../../src/plugins/markdown-export/convert';
+import {htmlToMarkdown} from '../../src/markdown/convert';
 
 /** A docs page around `content`, with the furniture that must not reach the Markdown. */
 function docPage(content: string, title = 'Data'): string {

@@ -5,14 +5,24 @@
  * HTML, then converts that with rehype-remark and prints it with remark-stringify and GFM tables.
  */
 
-import type {Element, ElementContent, Root as HastRoot, RootContent as HastRootContent} from 'hast';
+import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
 import {unified} from 'unified';
-import {SITE} from '../../constants';
+import {SITE} from '../constants';
+import {
+  classList,
+  findAll,
+  findFirst,
+  hasClass,
+  hasClassPrefix,
+  isElement,
+  parseHtml,
+  textOf,
+  ZERO_WIDTH,
+} from '../site/html';
 import {operationToMarkdown, type ApiOperation} from './openapi';
 
 export type ConvertOptions = {
@@ -45,9 +55,6 @@ const STRINGIFY_OPTIONS: StringifyOptions = {
   resourceLink: true,
 };
 
-/** Zero-width characters, such as the one inside each heading's "#" link. */
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
-
 /** Elements that are never part of the page's text. */
 const DROPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'svg', 'nav', 'footer', 'iframe']);
 
@@ -74,51 +81,6 @@ const DROPPED_CLASS_PREFIXES = ['buttonGroup_', 'copyButton', 'codeLineNumber_']
 
 /** Dropped only when the operation is given: the schemas, responses and samples it replaces. */
 const OPERATION_CLASSES = ['openapi-tabs__container', 'openapi-right-panel__container', 'openapi-tabs__heading'];
-
-function classList(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-function hasClass(node: Element, name: string): boolean {
-  return classList(node).includes(name);
-}
-
-function hasClassPrefix(node: Element, prefix: string): boolean {
-  return classList(node).some((name) => name.startsWith(prefix));
-}
-
-function isElement(node: HastRootContent | HastRoot | ElementContent | undefined): node is Element {
-  return node?.type === 'element';
-}
-
-/** Every element under `node` (depth first, document order) that matches. */
-function findAll(node: Element | HastRoot, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) found.push(child);
-    found.push(...findAll(child, test));
-  }
-  return found;
-}
-
-function findFirst(node: Element | HastRoot, test: (element: Element) => boolean): Element | undefined {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const inner = findFirst(child, test);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** The text of a node, without zero-width characters; `skip` leaves out matching elements. */
-function textOf(node: ElementContent | Element, skip: (element: Element) => boolean = () => false): string {
-  if (node.type === 'text') return node.value.replace(ZERO_WIDTH, '');
-  if (node.type !== 'element' || skip(node)) return '';
-  return node.children.map((child) => textOf(child, skip)).join('');
-}
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
   return {type: 'element', tagName, properties, children};
@@ -289,7 +251,14 @@ function widenDelimiterRows(markdown: string): string {
 
 /** Converts a built page to Markdown. Throws when the page has no article or no h1. */
 export function htmlToMarkdown(html: string, options: ConvertOptions = {}): ConvertedPage {
-  const tree = unified().use(rehypeParse).parse(html);
+  return treeToMarkdown(parseHtml(html), options);
+}
+
+/**
+ * Converts a built page's tree (src/site/html.ts) to Markdown; the tree is changed on the way, so
+ * give it a copy of a tree you keep. Throws when the page has no article or no h1.
+ */
+export function treeToMarkdown(tree: HastRoot, options: ConvertOptions = {}): ConvertedPage {
   const {title: titleElement, content, published} = articleParts(tree);
   if (!content || !titleElement) throw new Error('The page has no article with an h1.');
   const title = textOf(titleElement).replace(/\s+/g, ' ').trim();

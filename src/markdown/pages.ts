@@ -7,7 +7,7 @@
 import type {LoadedPlugin, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {sectionLabel} from '../../sections';
+import {sectionLabel} from '../sections';
 
 export type ExportedPage = {
   /** The page's path on the site (its permalink). */

@@ -1,72 +1,78 @@
-// scripts/hosting: the hosting rules made from a built site, and their nginx and Netlify/Cloudflare
-// renderings. A small fake build stands in for the site.
+// src/hosting: the hosting rules made from the site's model, their nginx and Netlify/Cloudflare
+// renderings, the redirect pages and the precompressed copies. A small fake build stands in for the
+// site (tests/unit/fake-site.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import zlibSync from 'node:zlib';
-import {inlineScripts, scanBuild} from '../../scripts/hosting/site.mjs';
-import {contentSecurityPolicy, hostingRules, inlineScriptProblems, redirects} from '../../scripts/hosting/rules.mjs';
-import {ALLOWED_INLINE_SCRIPTS} from '../../scripts/hosting/inline-scripts.mjs';
-import {httpConf, serverConf} from '../../scripts/hosting/nginx.mjs';
-import {cloudflareRedirectsFile, headersFile, redirectsFile} from '../../scripts/hosting/netlify.mjs';
-import {buildHosting, redirectPage} from '../../scripts/hosting/build.mjs';
-import {precompress} from '../../scripts/hosting/precompress.mjs';
+import {inlineScripts, parseHtml} from '../../src/site/html';
+import {contentSecurityPolicy, hostingRules, inlineScriptProblems, redirects} from '../../src/hosting/rules';
+import {ALLOWED_INLINE_SCRIPTS} from '../../src/hosting/inline-scripts';
+import {httpConf, serverConf} from '../../src/hosting/nginx';
+import {cloudflareRedirectsFile, headersFile, redirectsFile} from '../../src/hosting/netlify';
+import {DEPLOY_DIR, redirectPage, writeHosting, writeRedirectPages} from '../../src/hosting/step';
+import {compressFiles} from '../../src/hosting/precompress';
+import type {SitePage} from '../../src/site/model';
+import {fakeSite, writeFiles} from './fake-site';
 
-const THEME_SCRIPT = ALLOWED_INLINE_SCRIPTS[0];
+const THEME_SCRIPT = ALLOWED_INLINE_SCRIPTS[0]!;
 
 /** A page as Docusaurus writes it: a canonical link, one inline script, a JSON-LD block. */
-function page(route, {script = '', extra = ''} = {}) {
-  return `<!doctype html><html lang="en"><head><link rel="canonical" href="https://docs.skypath.io${route}">
+function page(route: string, {script = '', extra = ''} = {}) {
+  return `<!doctype html><html lang="en"><head><title>${route} | SkyPath Docs</title><link rel="canonical" href="https://docs.skypath.io${route}">
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>${script ? `<script>${script}</script>` : ''}${extra}</head><body>${'x'.repeat(600)}</body></html>`;
 }
 
-function fakeBuild(files) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+/** A page of the model, for the rules alone. */
+const modelPage = (route: string, extra: Partial<SitePage> = {}): SitePage => ({
+  route,
+  file: '',
+  kind: 'doc',
+  title: route,
+  noindex: false,
+  ...extra,
+});
 
 test('inline scripts are found and hashed; JSON-LD and external scripts are not scripts to allow', () => {
   const scripts = inlineScripts(
-    '<script src="/a.js"></script><script type="application/ld+json">{}</script><script>alert(1)</script>',
+    parseHtml('<script src="/a.js"></script><script type="application/ld+json">{}</script><script>alert(1)</script>'),
   );
   assert.deepEqual(
     scripts.map((s) => s.text),
     ['alert(1)'],
   );
-  assert.equal(scripts[0].sha256, 'bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  assert.equal(scripts[0]!.sha256, 'bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
 });
 
-test('the build is read: canonical paths, Markdown copies, client redirect pages', () => {
-  const dir = fakeBuild({
-    'index.html': page('/'),
-    'docs/index.html': page('/docs/'),
-    'docs/faq/index.html': page('/docs/faq'),
-    'docs/faq.md': '# FAQ',
-    'ios/index.html': '<meta http-equiv="refresh" content="0; url=/ios/introduction">',
-    '404.html': '<html><body>Not found</body></html>',
-  });
-  const {pages, redirectPages} = scanBuild(dir);
-  assert.deepEqual(
-    pages.map((p) => [p.file, p.route, p.markdown]),
+test('the build is read: routes, their files, the section roots as redirect pages', async () => {
+  const site = await fakeSite(
     [
-      ['404.html', undefined, undefined],
-      ['docs/faq/index.html', '/docs/faq', '/docs/faq.md'],
-      ['docs/index.html', '/docs/', undefined],
-      ['index.html', '/', undefined],
+      {route: '/', html: page('/')},
+      {route: '/docs/', html: page('/docs/'), plugin: 'docs'},
+      {route: '/docs/faq', html: page('/docs/faq'), plugin: 'docs'},
+      {route: '/404.html', html: '<html><body>Not found</body></html>'},
+    ],
+    {files: {'docs/faq.md': '# FAQ'}},
+  );
+  assert.deepEqual(
+    site.pages.filter((p) => p.kind !== 'redirect').map((p) => [p.file, p.route, p.kind]),
+    [
+      ['404.html', '/404.html', 'not-found'],
+      ['docs/faq/index.html', '/docs/faq', 'doc'],
+      ['docs/index.html', '/docs/', 'doc'],
+      ['index.html', '/', 'page'],
     ],
   );
-  assert.deepEqual(redirectPages, [{file: 'ios/index.html', from: '/ios', to: '/ios/introduction'}]);
-  assert.throws(() => scanBuild(path.join(dir, 'missing')), /No site in .*missing\/: run npm run build first/);
+  assert.deepEqual(
+    site.pages.filter((p) => p.route === '/ios').map((p) => [p.file, p.kind, p.redirectTo]),
+    [['ios/index.html', 'redirect', '/ios/introduction']],
+  );
+  assert.ok(site.has('/docs/faq.md'));
 });
 
 test('redirects: section roots, the other trailing-slash form, .html and /index.html, to the canonical path', () => {
-  const pages = [{route: '/'}, {route: '/docs/'}, {route: '/docs/faq'}, {route: '/ios/versions/'}];
+  const pages = ['/', '/docs/', '/docs/faq', '/ios/versions/'].map((route) => modelPage(route));
   const rules = Object.fromEntries(
     redirects({pages, sectionRoots: [{from: '/ios', to: '/ios/introduction'}]}).map(({from, to}) => [from, to]),
   );
@@ -104,34 +110,27 @@ test('a page with an inline script the policy does not allow fails, naming the p
   const problems = inlineScriptProblems(pages);
   assert.equal(problems.length, 1);
   assert.match(
-    problems[0],
+    problems[0]!,
     /^blog\/welcome\/index\.html: an inline script the Content-Security-Policy does not allow \(sha256-evil=\): "fetch\(/,
   );
-  assert.match(problems[0], /scripts\/hosting\/inline-scripts\.mjs/);
+  assert.match(problems[0]!, /src\/hosting\/inline-scripts\.ts/);
 });
 
-test('buildHosting rewrites redirect pages, refuses unknown inline scripts and writes deploy/', async () => {
-  const files = {
-    'index.html': page('/', {script: 'unknown()'}),
-    'ios/index.html':
-      '<html><head><meta http-equiv="refresh" content="0; url=/ios/introduction"></head><script>x()</script></html>',
-  };
-  await assert.rejects(
-    buildHosting(fakeBuild(files), mkdtempSync(path.join(tmpdir(), 'deploy-')), {offline: false}),
-    /index\.html: an inline script/,
-  );
-  const dir = fakeBuild({
-    ...files,
-    'index.html': page('/'),
-    'docs/faq/index.html': page('/docs/faq'),
-    'docs/faq.md': `# FAQ ${'y'.repeat(900)}`,
-  });
-  const deploy = mkdtempSync(path.join(tmpdir(), 'deploy-'));
-  const {rules} = await buildHosting(dir, deploy, {offline: false});
-  const rewritten = readFileSync(path.join(dir, 'ios/index.html'), 'utf8');
+test('the hosting steps write the redirect pages, refuse unknown inline scripts and write deploy/', async () => {
+  const unknown = await fakeSite([{route: '/', html: page('/', {script: 'unknown()'})}]);
+  await assert.rejects(writeHosting(unknown), /index\.html: an inline script/);
+  const site = await fakeSite([
+    {route: '/', html: page('/')},
+    {route: '/docs/faq', html: page('/docs/faq'), plugin: 'docs'},
+  ]);
+  site.page('/docs/faq')!.markdown = '/docs/faq.md';
+  await writeRedirectPages(site);
+  await writeHosting(site);
+  const rewritten = readFileSync(path.join(site.outDir, 'ios/index.html'), 'utf8');
   assert.equal(rewritten, redirectPage('/ios/introduction'));
   assert.match(rewritten, /<html lang="en">[\s\S]*<title>[^<]+<\/title>[\s\S]*<meta name="robots" content="noindex">/);
   assert.doesNotMatch(rewritten, /<script/);
+  const deploy = path.join(site.siteDir, DEPLOY_DIR);
   for (const file of [
     'nginx/skypath-docs.http.conf',
     'nginx/skypath-docs.server.conf',
@@ -142,16 +141,15 @@ test('buildHosting rewrites redirect pages, refuses unknown inline scripts and w
   ]) {
     assert.ok(existsSync(path.join(deploy, file)), file);
   }
+  const rules = JSON.parse(readFileSync(path.join(deploy, 'rules.json'), 'utf8')) as ReturnType<typeof hostingRules>;
   assert.ok(rules.redirects.some((r) => r.from === '/docs/faq/' && r.to === '/docs/faq'));
-  assert.ok(
-    existsSync(path.join(dir, 'docs/faq.md.br')) && existsSync(path.join(dir, 'docs/faq.md.gz')),
-    'text files precompressed',
-  );
+  assert.deepEqual(rules.markdown, [{route: '/docs/faq', file: '/docs/faq.md'}]);
+  assert.ok(site.files.has('robots.txt') && site.files.has('ios/index.html'), 'written files are in the model');
 });
 
 test('nginx: maps for redirects, Markdown and caching; headers on every response; 404 and traversal-safe locations', () => {
   const rules = hostingRules({
-    site: {pages: [{route: '/docs/faq', markdown: '/docs/faq.md', inlineScripts: [{sha256: THEME_SCRIPT.sha256}]}]},
+    pages: [modelPage('/docs/faq', {markdown: '/docs/faq.md', inlineScripts: [THEME_SCRIPT.sha256]})],
     sectionRoots: [{from: '/api', to: '/api/introduction'}],
     apiHosts: ['https://api.skypath.io'],
   });
@@ -173,7 +171,7 @@ test('nginx: maps for redirects, Markdown and caching; headers on every response
 
 test('Netlify and Cloudflare Pages files say the same rules in their syntax', () => {
   const rules = hostingRules({
-    site: {pages: [{route: '/docs/faq', inlineScripts: []}]},
+    pages: [modelPage('/docs/faq')],
     sectionRoots: [{from: '/api', to: '/api/introduction'}],
     apiHosts: ['https://api.skypath.io'],
   });
@@ -192,13 +190,20 @@ test('Netlify and Cloudflare Pages files say the same rules in their syntax', ()
 });
 
 test('precompression writes smaller .br and .gz copies and skips what does not shrink', async () => {
-  const dir = fakeBuild({'a.js': 'const a = 1;\n'.repeat(200), 'tiny.css': 'a{}', 'img.png': 'x'.repeat(2000)});
-  const totals = await precompress(dir);
+  const root = writeFiles({'a.js': 'const a = 1;\n'.repeat(200), 'tiny.css': 'a{}', 'img.png': 'x'.repeat(2000)});
+  const written: string[] = [];
+  const totals = await compressFiles(['a.js', 'tiny.css', 'img.png'], {
+    read: async (file) => readFileSync(path.join(root, file)),
+    write: async (file, body) => {
+      written.push(file);
+      writeFileSync(path.join(root, file), body);
+    },
+  });
   assert.equal(totals.files, 1);
-  assert.ok(existsSync(path.join(dir, 'a.js.br')) && existsSync(path.join(dir, 'a.js.gz')));
+  assert.deepEqual(written.sort(), ['a.js.br', 'a.js.gz']);
   assert.equal(
-    zlibSync.brotliDecompressSync(readFileSync(path.join(dir, 'a.js.br'))).toString(),
+    zlibSync.brotliDecompressSync(readFileSync(path.join(root, 'a.js.br'))).toString(),
     'const a = 1;\n'.repeat(200),
   );
-  assert.ok(!existsSync(path.join(dir, 'tiny.css.br')) && !existsSync(path.join(dir, 'img.png.br')));
+  assert.ok(!existsSync(path.join(root, 'tiny.css.br')) && !existsSync(path.join(root, 'img.png.br')));
 });

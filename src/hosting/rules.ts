@@ -1,8 +1,12 @@
 // The hosting rules, one source for every host: which paths redirect where, how long each response
 // may be cached, the security headers with a Content-Security-Policy whose inline scripts are
-// hashed, and which pages have a Markdown copy for `Accept: text/markdown`. nginx.mjs and
-// netlify.mjs render them; nothing here knows a host.
-import {ALLOWED_INLINE_SCRIPTS} from './inline-scripts.mjs';
+// hashed, and which pages have a Markdown copy for `Accept: text/markdown`. They are a function of
+// the site's model (src/site/model.ts: its pages, their Markdown copies and inline scripts); nginx.ts
+// and netlify.ts render them; nothing here knows a host.
+import type {Redirect} from '../sections';
+import type {SitePage} from '../site/model';
+import type {InlineScript} from '../site/html';
+import {ALLOWED_INLINE_SCRIPTS} from './inline-scripts';
 
 /** Hashed, immutable assets (Docusaurus puts a content hash in every file name under /assets/). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,7 +34,7 @@ export const PERMISSIONS_POLICY = [
  * 'unsafe-inline' for scripts), connections only to the site and the API hosts the explorer sends
  * requests to, no plugins, no <base>, no framing.
  */
-export function contentSecurityPolicy({scriptHashes, apiHosts}) {
+export function contentSecurityPolicy({scriptHashes, apiHosts}: {scriptHashes: string[]; apiHosts: string[]}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
@@ -50,18 +54,20 @@ export function contentSecurityPolicy({scriptHashes, apiHosts}) {
 
 /**
  * Checks that every inline script of every page is one the policy allows
- * (scripts/hosting/inline-scripts.mjs). Returns the problems, each naming the page and the script.
+ * (src/hosting/inline-scripts.ts). Returns the problems, each naming the page and the script.
  */
-export function inlineScriptProblems(pages) {
+export function inlineScriptProblems(
+  pages: readonly {file: string; inlineScripts: readonly InlineScript[]}[],
+): string[] {
   const allowed = new Set(ALLOWED_INLINE_SCRIPTS.map((script) => script.sha256));
-  const problems = [];
+  const problems: string[] = [];
   for (const page of pages) {
     for (const script of page.inlineScripts) {
       if (allowed.has(script.sha256)) continue;
       const excerpt = script.text.trim().replace(/\s+/g, ' ').slice(0, 160);
       problems.push(
         `${page.file}: an inline script the Content-Security-Policy does not allow (sha256-${script.sha256}): "${excerpt}…". ` +
-          'If it is expected (a Docusaurus upgrade, a changed announcement bar), review it and add its hash to scripts/hosting/inline-scripts.mjs; otherwise load it from a file.',
+          'If it is expected (a Docusaurus upgrade, a changed announcement bar), review it and add its hash to src/hosting/inline-scripts.ts; otherwise load it from a file.',
       );
     }
   }
@@ -74,12 +80,18 @@ export function inlineScriptProblems(pages) {
  * `/index.html`). Canonical paths follow the site's `trailingSlash` setting, as the pages' own
  * canonical links say.
  */
-export function redirects({pages, sectionRoots}) {
-  const rules = new Map();
-  const add = (from, to) => {
+export function redirects({
+  pages,
+  sectionRoots,
+}: {
+  pages: readonly Pick<SitePage, 'route'>[];
+  sectionRoots: readonly Redirect[];
+}): Redirect[] {
+  const rules = new Map<string, string>();
+  const add = (from: string, to: string) => {
     if (from !== to && !rules.has(from)) rules.set(from, to);
   };
-  const routes = new Set(pages.map((page) => page.route).filter(Boolean));
+  const routes = new Set(pages.map((page) => page.route));
   for (const {from, to} of sectionRoots) {
     add(from, to);
     add(`${from}/`, to);
@@ -99,19 +111,25 @@ export function redirects({pages, sectionRoots}) {
   return [...rules].map(([from, to]) => ({from, to}));
 }
 
-/** Everything a host needs, from the scanned build and the site's settings. */
-export function hostingRules({site, sectionRoots, apiHosts}) {
-  const scriptHashes = [
-    ...new Set(site.pages.flatMap((page) => page.inlineScripts.map((script) => script.sha256))),
-  ].sort();
+/** Everything a host needs, from the site's pages (src/site/model.ts) and settings. */
+export function hostingRules({
+  pages,
+  sectionRoots,
+  apiHosts,
+}: {
+  pages: readonly SitePage[];
+  sectionRoots: readonly Redirect[];
+  apiHosts: string[];
+}) {
+  // The redirect pages are the section roots' stand-ins, not pages of their own.
+  const served = pages.filter((page) => page.kind !== 'redirect');
+  const scriptHashes = [...new Set(served.flatMap((page) => page.inlineScripts ?? []))].sort();
   return {
-    redirects: redirects({pages: site.pages, sectionRoots}),
+    redirects: redirects({pages: served, sectionRoots}),
     sectionRoots,
-    markdown: site.pages
-      .filter((page) => page.route && page.markdown)
-      .map(({route, markdown}) => ({route, file: markdown})),
-    cache: [{prefix: '/assets/', value: IMMUTABLE}],
-    defaultCache: REVALIDATE,
+    markdown: served.flatMap(({route, markdown}) => (markdown ? [{route, file: markdown}] : [])),
+    cache: [{prefix: '/assets/', value: IMMUTABLE as string}],
+    defaultCache: REVALIDATE as string,
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({scriptHashes, apiHosts}),
       'X-Content-Type-Options': 'nosniff',
@@ -122,3 +140,5 @@ export function hostingRules({site, sectionRoots, apiHosts}) {
     hsts: 'max-age=31536000',
   };
 }
+
+export type HostingRules = ReturnType<typeof hostingRules>;

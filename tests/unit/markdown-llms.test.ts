@@ -1,19 +1,15 @@
-// src/plugins/markdown-export: which pages get a Markdown copy and under which path (pages.ts,
+// src/markdown: which pages get a Markdown copy and under which path (pages.ts,
 // markdownPath.ts), and the llms.txt files built from them (llms.ts), on a small fake site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
 import type {LoadedPlugin} from '@docusaurus/types';
-import {SITE, VERSIONS} from '../../src/constants';
-import {markdownPath} from '../../src/plugins/markdown-export/markdownPath';
-import {collectSite} from '../../src/plugins/markdown-export/pages';
-import {
-  renderLlmsTxt,
-  rootLlmsTxt,
-  sectionLlmsTxt,
-  type DocumentedOperation,
-} from '../../src/plugins/markdown-export/llms';
-import {decodeApiFrontMatter} from '../../src/plugins/markdown-export/openapi';
+import {SITE} from '../../src/constants';
+import routesFixture from '../fixtures/routes.json';
+import {markdownPath} from '../../src/markdown/markdownPath';
+import {collectSite} from '../../src/markdown/pages';
+import {renderLlmsTxt, rootLlmsTxt, sectionLlmsTxt, type DocumentedOperation} from '../../src/markdown/llms';
+import {decodeApiFrontMatter} from '../../src/markdown/openapi';
 
 test('the Markdown copy of a page is its path plus .md, without a trailing slash', () => {
   assert.equal(markdownPath('/ios/basic/data'), '/ios/basic/data.md');
@@ -329,8 +325,9 @@ test('the root llms.txt tells agents which API version, hosts, header and SDK ve
   );
   assert.match(text, /^- Production: `https:\/\/api\.example`\.$/m);
   assert.match(text, /^- Send the API key in the `x-api-key` header of every request\.$/m);
-  assert.ok(text.includes(`the latest release is ${VERSIONS.ios.latest}`));
-  for (const older of VERSIONS.ios.older) assert.ok(text.includes(`${older} is an older release, at /ios/${older}/`));
+  assert.ok(text.includes(`the latest release is ${routesFixture.versions.ios.latest}`));
+  for (const older of routesFixture.versions.ios.older)
+    assert.ok(text.includes(`${older} is an older release, at /ios/${older}/`));
 });
 
 test('a section llms.txt lists only that section', () => {

@@ -4,10 +4,10 @@
  * the pages' Markdown copies, and a final `## Optional` list of secondary pages.
  */
 
-import {SITE, VERSIONS} from '../../constants';
-import {sectionLabel} from '../../sections';
+import {SITE} from '../constants';
+import {NEXT, sectionLabel, versionBase, VERSIONS} from '../sections';
 import {markdownPath} from './markdownPath';
-import {isPreview} from '../openapi-preview';
+import {isPreview} from '../plugins/openapi-preview';
 import type {ApiOperation} from './openapi';
 import {sectionOf, type ExportedPage, type PageGroup, type SiteContent} from './pages';
 
@@ -166,8 +166,10 @@ function versionNotes(sections: string[]): string[] {
   if (sdks.length === 0) return [];
   const lines = sdks.map((id) => {
     const {latest, older} = VERSIONS[id];
-    const olderText = older.map((version) => `; ${version} is an older release, at /${id}/${version}/`).join('');
-    return `- ${sectionLabel(id)}: the latest release is ${latest}, documented at /${id}/${olderText}; "Next" (/${id}/next/) documents unreleased changes.`;
+    const olderText = older
+      .map((version) => `; ${version} is an older release, at ${versionBase(id, version)}/`)
+      .join('');
+    return `- ${sectionLabel(id)}: the latest release is ${latest}, documented at ${versionBase(id, latest)}/${olderText}; "Next" (${versionBase(id, NEXT.name)}/) documents unreleased changes.`;
   });
   return ['SDK versions (write code for the latest release unless told otherwise):', lines.join('\n')];
 }

@@ -1,0 +1,191 @@
+/**
+ * Built pages as syntax trees (hast, parsed once by rehype-parse) and the questions the build asks
+ * of them: a page's title, description, canonical path and `<meta>` tags, the inline scripts it
+ * runs, the files it loads and the pages it links to. Every reader of built HTML goes through here;
+ * nothing matches markup with a regular expression. No file access: the model (./model.ts) reads
+ * the files.
+ */
+
+import {createHash} from 'node:crypto';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+
+export type {Element, Root} from 'hast';
+
+const parser = unified().use(rehypeParse);
+
+/** An HTML document as a hast tree. */
+export function parseHtml(html: string): Root {
+  return parser.parse(html);
+}
+
+export function isElement(node: RootContent | Root | ElementContent | undefined): node is Element {
+  return node?.type === 'element';
+}
+
+/** Every element under `node` (depth first, document order) that matches. */
+export function findAll(node: Element | Root, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (test(child)) found.push(child);
+    found.push(...findAll(child, test));
+  }
+  return found;
+}
+
+/** The first element under `node` (depth first, document order) that matches. */
+export function findFirst(node: Element | Root, test: (element: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (test(child)) return child;
+    const inner = findFirst(child, test);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Elements by tag name. */
+export const byTag = (root: Element | Root, tagName: string) => findAll(root, (node) => node.tagName === tagName);
+
+export function classList(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export function hasClass(node: Element, name: string): boolean {
+  return classList(node).includes(name);
+}
+
+export function hasClassPrefix(node: Element, prefix: string): boolean {
+  return classList(node).some((name) => name.startsWith(prefix));
+}
+
+/** An attribute as a string (hast keeps lists, such as `rel`, as arrays); undefined when absent. */
+export function attribute(node: Element, name: string): string | undefined {
+  const value = node.properties[name];
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
+
+/** Zero-width characters, such as the one inside each heading's "#" link. */
+export const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/** The text of a node, without zero-width characters; `skip` leaves out matching elements. */
+export function textOf(node: RootContent | Root, skip: (element: Element) => boolean = () => false): string {
+  if (node.type === 'text') return node.value.replace(ZERO_WIDTH, '');
+  if (node.type === 'element' ? skip(node) : node.type !== 'root') return '';
+  return (node as Element | Root).children.map((child) => textOf(child, skip)).join('');
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The document's `<head>` (hast adds one when the markup has none). */
+function head(tree: Root): Element | Root {
+  return findFirst(tree, (node) => node.tagName === 'head') ?? tree;
+}
+
+/** The text of the page's `<title>`, on one line. */
+export function titleOf(tree: Root): string | undefined {
+  const title = findFirst(head(tree), (node) => node.tagName === 'title');
+  return title ? oneLine(textOf(title)) : undefined;
+}
+
+/** The `content` of every `<meta>` whose `property`, `name` or `http-equiv` is `key` (case-insensitive). */
+export function metaContents(tree: Root, key: string): string[] {
+  const wanted = key.toLowerCase();
+  return byTag(head(tree), 'meta')
+    .filter((meta) => ['property', 'name', 'httpEquiv'].some((name) => attribute(meta, name)?.toLowerCase() === wanted))
+    .map((meta) => attribute(meta, 'content') ?? '');
+}
+
+/** The `<meta>` elements whose `property` or `name` passes `test`, as they are in the page. */
+export function metaElements(tree: Root, test: (key: string) => boolean): Element[] {
+  return byTag(head(tree), 'meta').filter((meta) => test(attribute(meta, 'property') ?? attribute(meta, 'name') ?? ''));
+}
+
+/** Whether the page only sends the reader elsewhere (`<meta http-equiv="refresh">`). */
+export function isRedirectPage(tree: Root): boolean {
+  return metaContents(tree, 'refresh').length > 0;
+}
+
+/** Whether the page asks search engines not to index it. */
+export function isNoindex(tree: Root): boolean {
+  return metaContents(tree, 'robots').some((content) => /\bnoindex\b/i.test(content));
+}
+
+/** The path of the page's canonical link (`https://docs.skypath.io/docs/faq` → `/docs/faq`). */
+export function canonicalPath(tree: Root): string | undefined {
+  const link = byTag(head(tree), 'link').find((node) => attribute(node, 'rel')?.split(' ').includes('canonical'));
+  const href = link && attribute(link, 'href');
+  return href ? new URL(href, 'https://site.invalid').pathname : undefined;
+}
+
+/** An inline script a browser runs, with the SHA-256 of its text (base64) as a CSP names it. */
+export type InlineScript = {sha256: string; text: string};
+
+const SCRIPT_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+  'module',
+]);
+
+/** The inline scripts of a page that a browser runs (JSON-LD and other data blocks excepted). */
+export function inlineScripts(tree: Root): InlineScript[] {
+  return byTag(tree, 'script')
+    .filter((script) => attribute(script, 'src') === undefined)
+    .filter((script) => SCRIPT_TYPES.has((attribute(script, 'type') ?? '').toLowerCase()))
+    .map((script) => {
+      const text = script.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+      return {sha256: createHash('sha256').update(text, 'utf8').digest('base64'), text};
+    });
+}
+
+/** A site path without query or fragment, or undefined for another site's URL. */
+function sitePathOf(url: string): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  return url.split(/[?#]/)[0];
+}
+
+const NOT_LOADED = new Set(['canonical', 'alternate', 'next', 'prev', 'search', 'sitemap']);
+
+/** The same-origin files a page loads: scripts, stylesheets, icons, images, media. */
+export function pageAssets(tree: Root): string[] {
+  const urls = new Set<string>();
+  const loaders = new Set(['script', 'link', 'img', 'source', 'video', 'audio']);
+  for (const node of findAll(tree, (element) => loaders.has(element.tagName))) {
+    if (
+      node.tagName === 'link' &&
+      attribute(node, 'rel')
+        ?.split(' ')
+        .some((rel) => NOT_LOADED.has(rel))
+    )
+      continue;
+    for (const name of ['src', 'href', 'poster']) {
+      const value = attribute(node, name);
+      if (value) urls.add(value);
+    }
+    for (const candidate of (attribute(node, 'srcSet') ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) urls.add(url);
+    }
+  }
+  return [...urls].flatMap((url) => sitePathOf(url) ?? []);
+}
+
+/** The same-origin pages a page links to, without query or fragment. */
+export function pageLinks(tree: Root): string[] {
+  return byTag(tree, 'a').flatMap((link) => {
+    const href = attribute(link, 'href');
+    return href ? (sitePathOf(href) ?? []) : [];
+  });
+}
+
+/** Text as HTML text or a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
+}

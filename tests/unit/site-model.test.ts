@@ -1,0 +1,123 @@
+// src/site: the model of the built site (every page with its route, file, kind, section, version,
+// title, description and date; every file), the questions asked of a page's tree, and site.json,
+// through which what runs without Docusaurus reads the build.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  canonicalPath,
+  inlineScripts,
+  isNoindex,
+  isRedirectPage,
+  metaContents,
+  parseHtml,
+  titleOf,
+} from '../../src/site/html';
+import {htmlFileOf} from '../../src/site/model';
+import {readSite, writeManifest} from '../../src/site/manifest';
+import routesFixture from '../fixtures/routes.json';
+import {builtPage, fakeSite} from './fake-site';
+
+test("a route's HTML file is where Docusaurus writes it", () => {
+  assert.equal(htmlFileOf('/'), 'index.html');
+  assert.equal(htmlFileOf('/docs/'), 'docs/index.html');
+  assert.equal(htmlFileOf('/ios/basic/data'), 'ios/basic/data/index.html');
+  assert.equal(htmlFileOf('/404.html'), '404.html');
+});
+
+test('every page gets its kind, section, version, title and description, from Docusaurus where it knows them', async () => {
+  const site = await fakeSite([
+    {route: '/', html: builtPage('/', '', '<meta name="description" content="The home  page.">')},
+    {route: '/ios/2.2/basic/data', html: builtPage('/x'), plugin: 'docs', title: 'Data', description: 'Read data.'},
+    {route: '/ios/basic/data', html: builtPage('/x'), plugin: 'docs', title: 'Data 3', description: ''},
+    {
+      route: '/api/reference/get-aircraft',
+      html: builtPage('/x'),
+      plugin: 'docs',
+      title: 'Get aircraft',
+      description: 'Aircraft.',
+      frontMatter: {api: 'x'},
+    },
+    {route: '/blog/archive', html: builtPage('/blog/archive'), plugin: 'blog'},
+    {route: '/search', html: builtPage('/search'), plugin: 'search'},
+    {route: '/404.html', html: builtPage('/404.html')},
+  ]);
+  const summary = (route: string) => {
+    const page = site.page(route)!;
+    return [page.kind, page.section, page.version, page.title, page.description];
+  };
+  assert.deepEqual(summary('/'), ['page', undefined, undefined, '/', 'The home page.']);
+  assert.deepEqual(summary('/ios/2.2/basic/data'), ['doc', 'ios', '2.2', 'Data', 'Read data.']);
+  assert.deepEqual(summary('/ios/basic/data'), ['doc', 'ios', routesFixture.versions.ios.latest, 'Data 3', '']);
+  assert.deepEqual(summary('/api/reference/get-aircraft'), [
+    'api-operation',
+    'api',
+    undefined,
+    'Get aircraft',
+    'Aircraft.',
+  ]);
+  assert.deepEqual(summary('/blog/archive'), ['blog-list', 'blog', undefined, '/blog/archive', undefined]);
+  assert.deepEqual(summary('/search'), ['search', undefined, undefined, '/search', undefined]);
+  assert.deepEqual(summary('/404.html'), ['not-found', undefined, undefined, '/404.html', undefined]);
+  assert.equal(site.page('/ios/2.2/basic/data')!.file, 'ios/2.2/basic/data/index.html');
+  assert.equal(site.page('/ios/2.2/basic/data')!.source, 'docs/ios/2.2/basic/data.md');
+  // Every section root of every version is a redirect page to its introduction.
+  assert.deepEqual(
+    site.pages.filter((page) => page.kind === 'redirect').map((page) => `${page.route} → ${page.redirectTo}`),
+    [
+      '/api → /api/introduction',
+      '/ios/2.2 → /ios/2.2/introduction',
+      '/ios → /ios/introduction',
+      '/ios/next → /ios/next/introduction',
+      '/js → /js/introduction',
+      '/js/next → /js/next/introduction',
+    ],
+  );
+});
+
+test('a page is found by either trailing-slash form; files are recorded as steps write them', async () => {
+  const site = await fakeSite([{route: '/docs/', html: builtPage('/docs/'), plugin: 'docs'}], {files: {'a.txt': 'a'}});
+  assert.equal(site.page('/docs')?.route, '/docs/');
+  assert.ok(site.has('/a.txt') && !site.has('/b.txt'));
+  await site.write('/b.txt', 'b');
+  await site.write('b.txt.br', 'compressed');
+  assert.ok(site.has('/b.txt'));
+  assert.ok(!site.files.has('b.txt.br'), 'precompressed copies are not files of their own');
+  // The tree of a page is parsed once.
+  assert.equal(await site.tree(site.page('/docs/')!), await site.tree(site.page('/docs/')!));
+});
+
+test('site.json lists the pages and files, and is how a build is read without Docusaurus', async () => {
+  const site = await fakeSite([{route: '/docs/faq', html: builtPage('/docs/faq'), plugin: 'docs', title: 'FAQ'}], {
+    files: {'sitemap.xml': '<urlset/>'},
+  });
+  await writeManifest(site);
+  const built = readSite(site.outDir);
+  assert.equal(built.siteUrl, 'https://docs.skypath.io');
+  assert.ok(built.files.includes('sitemap.xml') && built.files.includes('docs/faq/index.html'));
+  assert.ok(!built.files.includes('site.json'));
+  assert.deepEqual(built.htmlFiles, ['docs/faq/index.html']);
+  assert.equal(built.pages.find((page) => page.route === '/docs/faq')?.title, 'FAQ');
+  assert.equal(titleOf(await built.tree({file: 'docs/faq/index.html'})), '/docs/faq | SkyPath Docs');
+  assert.throws(() => readSite('/nonexistent'), /No site\.json in \/nonexistent\/: build the site first/);
+});
+
+test("a page's head is read from its tree, whatever the minifier did to the markup", () => {
+  const tree = parseHtml(
+    '<html><head><title data-rh=true>A &amp; B | SkyPath Docs</title>' +
+      '<meta data-rh=true name=description content="About &quot;A&quot;">' +
+      '<meta name=robots content="noindex, nofollow">' +
+      '<link data-rh=true rel=canonical href=https://docs.skypath.io/docs/a />' +
+      '<script>window.x=1</script><script type=application/ld+json>{}</script><script src=/a.js></script>' +
+      '</head><body><meta name=description content=body></body></html>',
+  );
+  assert.equal(titleOf(tree), 'A & B | SkyPath Docs');
+  assert.deepEqual(metaContents(tree, 'description'), ['About "A"']);
+  assert.equal(canonicalPath(tree), '/docs/a');
+  assert.ok(isNoindex(tree));
+  assert.ok(!isRedirectPage(tree));
+  assert.ok(isRedirectPage(parseHtml('<meta http-equiv="refresh" content="0; url=/ios/introduction">')));
+  assert.deepEqual(
+    inlineScripts(tree).map((script) => script.text),
+    ['window.x=1'],
+  );
+});

@@ -1,0 +1,114 @@
+// src/plugins/site-pipeline: the post-build steps run in the order of one list, after the
+// postBuild of the plugins whose output they read (which Docusaurus would run at the same time as
+// them); a plugin left with a postBuild of its own fails the build; a failing step is named.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
+import sitePipeline, {
+  deferPostBuild,
+  deferredPostBuilds,
+  runPipeline,
+  STEPS,
+  type Step,
+} from '../../src/plugins/site-pipeline';
+import type {PostBuildProps} from '../../src/site/model';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Postbuild props for an empty build folder, with these plugins. */
+function props(plugins: unknown[]): PostBuildProps {
+  const root = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
+  return {
+    outDir: root,
+    siteDir: root,
+    siteConfig: {title: 'T', titleDelimiter: '|', url: 'https://docs.skypath.io'},
+    routesPaths: [],
+    routes: [],
+    routesBuildMetadata: {},
+    plugins,
+  } as unknown as PostBuildProps;
+}
+
+/** A plugin module that writes `file` in postBuild, slowly, and records when. */
+function writer(file: string, events: string[]): PluginModule {
+  const module: PluginModule = () => ({
+    name: `writes-${file}`,
+    async postBuild({outDir, content}) {
+      events.push(`start ${file}`);
+      await delay(30);
+      writeFileSync(path.join(outDir, file), String(content));
+      events.push(`end ${file}`);
+    },
+  });
+  module.validateOptions = ({options}) => options as never;
+  return module;
+}
+
+/** What Docusaurus makes of a plugin module: the plugin, with its options and loaded content. */
+async function load(module: PluginModule, content = 'loaded'): Promise<LoadedPlugin> {
+  const plugin = (await module({} as never, {})) as Plugin;
+  return {...plugin, options: {id: 'default'}, content} as unknown as LoadedPlugin;
+}
+
+test('a deferred plugin has no postBuild of its own; the pipeline runs it, with its content, before every step', async () => {
+  const events: string[] = [];
+  const deferred = deferPostBuild(writer('sitemap.xml', events));
+  assert.equal(typeof deferred.validateOptions, 'function', 'the module keeps its options validation');
+  const plugins = [await load(deferred, 'the sitemap'), await load(deferPostBuild(writer('feed.xml', events)))];
+  assert.ok(
+    plugins.every((plugin) => plugin.postBuild === undefined),
+    'Docusaurus finds nothing to run',
+  );
+  const seen: string[] = [];
+  const steps: Step[] = [
+    {
+      name: 'first',
+      run: async (site) => {
+        events.push('step first');
+        seen.push(...['sitemap.xml', 'feed.xml'].filter((file) => existsSync(path.join(site.outDir, file))));
+        assert.ok(site.files.has('sitemap.xml'), "the model's files include the plugins' output");
+      },
+    },
+    {name: 'second', run: async () => void events.push('step second')},
+  ];
+  const built = props(plugins);
+  const lines: string[] = [];
+  await runPipeline(built, {routeFiles: () => [], steps, log: (line) => lines.push(line)});
+  assert.deepEqual(seen, ['sitemap.xml', 'feed.xml']);
+  assert.deepEqual(events.slice(-2), ['step first', 'step second'], 'the steps run after the plugins, in order');
+  assert.ok(events.indexOf('end sitemap.xml') < events.indexOf('step first'));
+  assert.match(lines.join('\n'), /\[site-pipeline\] first \(\d+\.\d s\)\n\[site-pipeline\] second/);
+});
+
+test('a plugin that still writes in postBuild fails the build, named, since it would race the steps', async () => {
+  const racing = await load(writer('sitemap.xml', []));
+  assert.throws(
+    () => deferredPostBuilds([racing]),
+    /writes-sitemap\.xml write\(s\) in postBuild outside the pipeline.*wrap the plugin with deferPostBuild\(\)/,
+  );
+  const pipeline = {...sitePipeline(), options: {id: 'default'}} as unknown as LoadedPlugin;
+  assert.deepEqual(deferredPostBuilds([pipeline]), [], 'the pipeline itself is the one postBuild');
+});
+
+test('a failing step fails the build with the name of the step', async () => {
+  const steps: Step[] = [{name: 'offline packs', run: async () => Promise.reject(new Error('no home page'))}];
+  await assert.rejects(
+    runPipeline(props([]), {routeFiles: () => [], steps, log: () => {}}),
+    /\[site-pipeline\] offline packs: no home page/,
+  );
+});
+
+test('the steps: what reads the model written by others comes after them, precompression last', () => {
+  const order = STEPS.map((step) => step.name);
+  const before = (a: string, b: string) => assert.ok(order.indexOf(a) < order.indexOf(b), `${a} before ${b}`);
+  before('Markdown copies and llms.txt', 'offline packs');
+  before('search labels', 'offline packs');
+  before('redirect pages', 'hosting rules');
+  before('Markdown copies and llms.txt', 'hosting rules');
+  before('hosting rules', 'site.json');
+  assert.equal(order.at(-1), 'precompressed copies');
+});
