@@ -40,7 +40,7 @@ export const VERSIONS = Object.fromEntries(
   SDK_SECTIONS.map((section) => [section, fromVersionsFile(VERSIONS_FILES[section], section)]),
 ) as Record<SdkSection, SdkVersions>;
 
-/** The unreleased docs of an SDK section: Docusaurus's `current` version, served at /<section>/next. */
+/** The unreleased docs of an SDK section: Docusaurus's `current` version, served at `/ios/next`, `/js/next`. */
 export const NEXT = {name: 'current', label: 'Next', path: 'next'} as const;
 
 /**

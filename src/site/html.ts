@@ -1,7 +1,7 @@
 /**
  * Built pages as syntax trees (hast, parsed once by rehype-parse) and the questions the build asks
- * of them: a page's title, description, canonical path and `<meta>` tags, the inline scripts it
- * runs, the files it loads and the pages it links to. Every reader of built HTML goes through here;
+ * of them: a page's title and `<meta>` tags, whether it redirects, the inline scripts it runs, the
+ * files it loads and the pages it links to. Every reader of built HTML goes through here;
  * nothing matches markup with a regular expression. No file access: the model (./model.ts) reads
  * the files.
  */
@@ -47,7 +47,7 @@ export function findFirst(node: Element | Root, test: (element: Element) => bool
 }
 
 /** Elements by tag name. */
-export const byTag = (root: Element | Root, tagName: string) => findAll(root, (node) => node.tagName === tagName);
+const byTag = (root: Element | Root, tagName: string) => findAll(root, (node) => node.tagName === tagName);
 
 export function classList(node: Element): string[] {
   const value = node.properties.className;
@@ -108,18 +108,6 @@ export function metaElements(tree: Root, test: (key: string) => boolean): Elemen
 /** Whether the page only sends the reader elsewhere (`<meta http-equiv="refresh">`). */
 export function isRedirectPage(tree: Root): boolean {
   return metaContents(tree, 'refresh').length > 0;
-}
-
-/** Whether the page asks search engines not to index it. */
-export function isNoindex(tree: Root): boolean {
-  return metaContents(tree, 'robots').some((content) => /\bnoindex\b/i.test(content));
-}
-
-/** The path of the page's canonical link (`https://docs.skypath.io/docs/faq` → `/docs/faq`). */
-export function canonicalPath(tree: Root): string | undefined {
-  const link = byTag(head(tree), 'link').find((node) => attribute(node, 'rel')?.split(' ').includes('canonical'));
-  const href = link && attribute(link, 'href');
-  return href ? new URL(href, 'https://site.invalid').pathname : undefined;
 }
 
 /** An inline script a browser runs, with the SHA-256 of its text (base64) as a CSP names it. */

@@ -7,8 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {parseHtml, type Root} from './html';
-import type {SiteModel, SitePage} from './model';
+import {treeReader, type SiteModel, type SitePage} from './model';
 
 /** The manifest's path in the build. */
 export const SITE_MANIFEST = 'site.json';
@@ -35,21 +34,13 @@ export function readSite(buildDir: string) {
     throw new Error(`No ${SITE_MANIFEST} in ${buildDir}/: build the site first (npm run build).`);
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
-  const trees = new Map<string, Root>();
   return {
     ...manifest,
     dir: buildDir,
     /** The HTML files of the build: its pages and the pages the steps write (the offline page). */
     htmlFiles: manifest.files.filter((name) => name.endsWith('.html')),
     /** A page's HTML as a tree, parsed once. */
-    async tree(page: Pick<SitePage, 'file'>): Promise<Root> {
-      let parsed = trees.get(page.file);
-      if (!parsed) {
-        parsed = parseHtml(await readFile(path.join(buildDir, page.file), 'utf8'));
-        trees.set(page.file, parsed);
-      }
-      return parsed;
-    },
+    tree: treeReader(buildDir),
     read(name: string): Promise<Buffer> {
       return readFile(path.join(buildDir, name));
     },

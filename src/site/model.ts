@@ -12,7 +12,7 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
-import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
 import {metaContents, parseHtml, titleOf, type Root} from './html';
@@ -61,79 +61,77 @@ export function htmlFileOf(route: string): string {
 
 export type SiteModel = Awaited<ReturnType<typeof createSiteModel>>;
 
-type Source = {
-  kind: PageKind;
-  title?: string;
-  description?: string;
-  lastModified?: number | string;
-  source?: string;
-};
+/** What the model knows of a page before it looks at its HTML. */
+type Known = Pick<SitePage, 'kind' | 'title' | 'description' | 'lastModified' | 'source'>;
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
 
-/** What the content plugins know of each route: docs and blog posts by permalink. */
-function loadedSources(props: PostBuildProps): Map<string, Source> {
-  const sources = new Map<string, Source>();
+const sourceFile = (source: string) => source.replace(/^@site\//, '');
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** What the content plugins know of their pages: docs and blog posts, by permalink. */
+function loadedPages(props: PostBuildProps): Map<string, Known> {
+  const known = new Map<string, Known>();
   for (const plugin of props.plugins) {
     if (plugin.name === DOCS_PLUGIN) {
-      const docs = (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs);
-      docs.forEach((doc: DocMetadata) =>
-        sources.set(doc.permalink, {
+      for (const doc of (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs)) {
+        known.set(doc.permalink, {
           kind: doc.frontMatter.api !== undefined ? 'api-operation' : 'doc',
           title: doc.title,
-          description: doc.description,
-          lastModified: doc.lastUpdatedAt ?? undefined,
-          source: doc.source.replace(/^@site\//, ''),
-        }),
-      );
+          description: oneLine(doc.description),
+          ...(doc.lastUpdatedAt ? {lastModified: new Date(doc.lastUpdatedAt).toISOString()} : {}),
+          source: sourceFile(doc.source),
+        });
+      }
     } else if (plugin.name === BLOG_PLUGIN) {
       for (const {metadata} of (plugin.content as BlogContent).blogPosts) {
-        sources.set(metadata.permalink, {
+        known.set(metadata.permalink, {
           kind: 'blog-post',
           title: metadata.title,
-          description: metadata.description,
-          lastModified: metadata.date instanceof Date ? metadata.date.toISOString() : String(metadata.date),
-          source: metadata.source.replace(/^@site\//, ''),
+          description: oneLine(metadata.description),
+          lastModified: new Date(metadata.date).toISOString(),
+          source: sourceFile(metadata.source),
         });
       }
     }
   }
-  return sources;
+  return known;
+}
+
+/** Each route path with the plugin that made it (nested routes inherit their parent's). */
+function routePlugins(routes: readonly PluginRouteConfig[]): Map<string, string> {
+  const plugins = new Map<string, string>();
+  const walk = (list: PluginRouteConfig['routes'], plugin: string) =>
+    list?.forEach((route) => {
+      plugins.set(route.path, plugin);
+      walk(route.routes, plugin);
+    });
+  routes.forEach((route) => walk([route], route.plugin.name));
+  return plugins;
 }
 
 /** The kind of a route no content plugin describes, from the plugin that made it. */
 function kindOfRoute(plugin: string | undefined, route: string): PageKind {
   if (route === '/404.html') return 'not-found';
-  if (plugin === BLOG_PLUGIN) return 'blog-list';
-  if (plugin === SEARCH_PLUGIN) return 'search';
-  return 'page';
+  return plugin === BLOG_PLUGIN ? 'blog-list' : plugin === SEARCH_PLUGIN ? 'search' : 'page';
 }
 
-/** Each route path with the plugin that made it (nested routes inherit their parent's). */
-function routePlugins(routes: PluginRouteConfig[]): Map<string, string> {
-  const plugins = new Map<string, string>();
-  const walk = (list: PluginRouteConfig['routes'], plugin: string) => {
-    for (const route of list ?? []) {
-      plugins.set(route.path, plugin);
-      walk(route.routes, plugin);
-    }
+/** The section and SDK version of a path (src/sections.ts), as page fields. */
+function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
+  const section = sectionOfPath(route);
+  return section ? {section: section.key, ...(section.version ? {version: section.version} : {})} : {};
+}
+
+/** Reads each page's HTML from `dir` once, as a tree, when a step first asks for it. */
+export function treeReader(dir: string): (page: Pick<SitePage, 'file'>) => Promise<Root> {
+  const trees = new Map<string, Promise<Root>>();
+  return ({file}) => {
+    if (!trees.has(file)) trees.set(file, readFile(path.join(dir, file), 'utf8').then(parseHtml));
+    return trees.get(file)!;
   };
-  for (const route of routes) {
-    plugins.set(route.path, route.plugin.name);
-    walk(route.routes, route.plugin.name);
-  }
-  return plugins;
 }
-
-/** `Title | SkyPath Docs` → `Title`. */
-function withoutSiteTitle(title: string | undefined, siteTitle: string, delimiter: string): string | undefined {
-  const suffix = ` ${delimiter} ${siteTitle}`;
-  return title?.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Every file under `dir`, relative and `/`-separated, sorted; the precompressed copies left out. */
 async function buildFiles(dir: string): Promise<string[]> {
@@ -155,56 +153,38 @@ export async function createSiteModel(
 ) {
   const {outDir, siteConfig} = props;
   const files = new Set(await buildFiles(outDir));
-  const trees = new Map<string, Root>();
-  const tree = async (page: Pick<SitePage, 'file'>): Promise<Root> => {
-    let parsed = trees.get(page.file);
-    if (!parsed) {
-      parsed = parseHtml(await readFile(path.join(outDir, page.file), 'utf8'));
-      trees.set(page.file, parsed);
-    }
-    return parsed;
-  };
-
-  const sources = loadedSources(props);
+  const tree = treeReader(outDir);
+  const known = loadedPages(props);
   const plugins = routePlugins(props.routes);
+  const siteSuffix = ` ${siteConfig.titleDelimiter} ${siteConfig.title}`;
   const pages: SitePage[] = [];
   for (const route of [...new Set(props.routesPaths)].sort()) {
-    const file = htmlFileOf(route);
-    const known = sources.get(route);
     const page: SitePage = {
       route,
-      file,
-      kind: known?.kind ?? kindOfRoute(plugins.get(route), route),
+      file: htmlFileOf(route),
+      kind: kindOfRoute(plugins.get(route), route),
+      ...placeOf(route),
       title: '',
       noindex: props.routesBuildMetadata[route]?.noIndex ?? false,
+      ...known.get(route),
     };
-    const section = sectionOfPath(route);
-    if (section) {
-      page.section = section.key;
-      if (section.version) page.version = section.version;
-    }
-    if (known?.title && known.description !== undefined) {
-      page.title = known.title;
-      page.description = oneLine(known.description);
-    } else {
+    if (!known.has(route)) {
       // Only the page itself knows its title and description (the home, search, blog list and 404 pages).
       const head = await tree(page);
-      page.title = withoutSiteTitle(titleOf(head), siteConfig.title, siteConfig.titleDelimiter) || siteConfig.title;
+      const title = titleOf(head) ?? '';
+      page.title = (title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length) : title) || siteConfig.title;
       const description = metaContents(head, 'description')[0];
       if (description) page.description = oneLine(description);
     }
-    if (known?.lastModified !== undefined) page.lastModified = new Date(known.lastModified).toISOString();
-    if (known?.source) page.source = known.source;
     pages.push(page);
   }
   // The section roots' redirect pages, which the redirect step writes.
   for (const {from, to} of SECTION_ROOT_REDIRECTS) {
-    const section = sectionOfPath(from);
     pages.push({
       route: from,
       file: htmlFileOf(from),
       kind: 'redirect',
-      ...(section ? {section: section.key, ...(section.version ? {version: section.version} : {})} : {}),
+      ...placeOf(from),
       title: `Moved to ${to}`,
       noindex: true,
       redirectTo: to,

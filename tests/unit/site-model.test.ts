@@ -3,15 +3,7 @@
 // through which what runs without Docusaurus reads the build.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  canonicalPath,
-  inlineScripts,
-  isNoindex,
-  isRedirectPage,
-  metaContents,
-  parseHtml,
-  titleOf,
-} from '../../src/site/html';
+import {inlineScripts, isRedirectPage, metaContents, parseHtml, titleOf} from '../../src/site/html';
 import {htmlFileOf} from '../../src/site/model';
 import {readSite, writeManifest} from '../../src/site/manifest';
 import routesFixture from '../fixtures/routes.json';
@@ -105,15 +97,11 @@ test("a page's head is read from its tree, whatever the minifier did to the mark
   const tree = parseHtml(
     '<html><head><title data-rh=true>A &amp; B | SkyPath Docs</title>' +
       '<meta data-rh=true name=description content="About &quot;A&quot;">' +
-      '<meta name=robots content="noindex, nofollow">' +
-      '<link data-rh=true rel=canonical href=https://docs.skypath.io/docs/a />' +
       '<script>window.x=1</script><script type=application/ld+json>{}</script><script src=/a.js></script>' +
       '</head><body><meta name=description content=body></body></html>',
   );
   assert.equal(titleOf(tree), 'A & B | SkyPath Docs');
   assert.deepEqual(metaContents(tree, 'description'), ['About "A"']);
-  assert.equal(canonicalPath(tree), '/docs/a');
-  assert.ok(isNoindex(tree));
   assert.ok(!isRedirectPage(tree));
   assert.ok(isRedirectPage(parseHtml('<meta http-equiv="refresh" content="0; url=/ios/introduction">')));
   assert.deepEqual(
