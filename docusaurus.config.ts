@@ -157,7 +157,7 @@ const config = {
   // commit must be byte-identical (scripts/check-deterministic.mjs). `npm start` keeps it.
   future: {v4: true, faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'}},
 
-  // Spec section 5: broken links fail the build; the rest warn, and
+  // site-spec.md §5: broken links fail the build; the rest warn, and
   // `npm test` fails on any warning the build prints.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

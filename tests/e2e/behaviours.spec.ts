@@ -2,7 +2,7 @@ import {type Page} from '@playwright/test';
 import {ANNOUNCEMENT} from '../../src/constants';
 import {test, expect, IOS_LATEST, IOS_OLDEST, open, switchVersion, versionedPath, waitForHydration} from './helpers';
 
-// Spec section 4: behaviours a reader meets only in motion.
+// site-spec.md §4: behaviours a reader meets only in motion.
 
 test.describe('keyboard-navigation marker', () => {
   test('set on Tab, removed on a mouse press; focus outlines only while it is set', async ({page}) => {

@@ -14,7 +14,7 @@ import {
   waitForHydration,
 } from './helpers';
 
-// Site chrome: spec sections 1, 2, 4 and 9.
+// Site chrome: site-spec.md §1, §2, §4 and §9.
 
 const SITE_TITLE = 'SkyPath Docs';
 

@@ -14,7 +14,7 @@ import {
   waitForHydration,
 } from './helpers';
 
-// Spec section 8, the error catalogue, in a real browser against the production build; and the
+// site-spec.md §8, the error catalogue, in a real browser against the production build; and the
 // branded error pages (404, crash, chunk error) at the accessibility bar.
 
 const JS_CHUNKS = '**/assets/js/**';

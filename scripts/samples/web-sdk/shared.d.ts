@@ -16,7 +16,7 @@ import type {Map as MapboxMap} from 'mapbox-gl';
 // Only the names exported below leave this file.
 export {};
 
-// ---- Types of the Type definitions page (§9.9; §1.1–1.4) ----
+// ---- Types of the Type definitions page (skypath-facts.md §9.9; §1.1–1.4) ----
 
 /** An H3 cell id at resolution 0 or 1, the parent of SkyPath's resolution-5 hexagons. Example: `"8027fffffffffff"`. */
 export type HexId = string;
@@ -68,7 +68,7 @@ export type AircraftCategory = 'C10' | 'C20' | 'C30' | 'C40' | 'C50' | 'C60' | '
  */
 export type hoursAgo = string;
 
-// ---- Authentication (§9.1) ----
+// ---- Authentication (skypath-facts.md §9.1) ----
 
 /** API key authentication: simple, but it ships the key to the browser, so use it for development only. */
 export interface ApiKeyAuth {
@@ -105,7 +105,7 @@ export interface SignedJwtAuth {
 /** One of the two authentication methods, merged into the configuration of `createSkyPathSDK`. */
 export type AuthConfig = ApiKeyAuth | SignedJwtAuth;
 
-// ---- Flows (§9.0, §9.11 "Flows") ----
+// ---- Flows (skypath-facts.md §9.0, §9.11 "Flows") ----
 
 /**
  * A flow: a loop you create from the `sdk` object, configure, start, stop and terminate. Each flow
@@ -152,7 +152,7 @@ export interface AltitudeSeverityFilters {
   minSeverity?: Severity;
 }
 
-/** The configuration of the observations flow (§9.6). */
+/** The configuration of the observations flow (skypath-facts.md §9.6). */
 export interface ObservationsFlowConfig extends AltitudeSeverityFilters {
   /** The map area to cover, as returned by `GeoUtils.getMapPolygon({map})`. */
   polygon?: Polygon;
@@ -162,10 +162,10 @@ export interface ObservationsFlowConfig extends AltitudeSeverityFilters {
   historyHours?: number;
 }
 
-/** The observations flow: live SkyPath turbulence observations for an area (§9.6). */
+/** The observations flow: live SkyPath turbulence observations for an area (skypath-facts.md §9.6). */
 export type ObservationsFlow = Flow<ObservationsFlowConfig, FlowData>;
 
-/** The configuration of the nowcasting flow (§9.5). */
+/** The configuration of the nowcasting flow (skypath-facts.md §9.5). */
 export interface NowcastingFlowConfig extends AltitudeSeverityFilters {
   /** The map area to cover, as returned by `GeoUtils.getMapPolygon({map})`. */
   polygon?: Polygon;
@@ -173,10 +173,10 @@ export interface NowcastingFlowConfig extends AltitudeSeverityFilters {
   forecast?: Forecast;
 }
 
-/** The nowcasting flow: SkyPath turbulence predictions up to 12 hours ahead (§9.5). */
+/** The nowcasting flow: SkyPath turbulence predictions up to 12 hours ahead (skypath-facts.md §9.5). */
 export type NowcastingFlow = Flow<NowcastingFlowConfig, FlowData>;
 
-/** The configuration of the OneLayer flow (§9.7): `polygon` and `hoursAgo` decide what it fetches, the rest filter. */
+/** The configuration of the OneLayer flow (skypath-facts.md §9.7): `polygon` and `hoursAgo` decide what it fetches, the rest filter. */
 export interface OneLayerFlowConfig extends AltitudeSeverityFilters {
   /** The map area to cover, as returned by `GeoUtils.getMapPolygon({map})`. */
   polygon?: Polygon;
@@ -190,10 +190,10 @@ export interface OneLayerFlowConfig extends AltitudeSeverityFilters {
   aircraftCategory?: AircraftCategory;
 }
 
-/** The OneLayer flow: nowcasting, observations, PIREPs, EDR and ADS-B data in one layer (§9.7). */
+/** The OneLayer flow: nowcasting, observations, PIREPs, EDR and ADS-B data in one layer (skypath-facts.md §9.7). */
 export type OneLayerFlow = Flow<OneLayerFlowConfig, FlowData>;
 
-/** The configuration of the ADS-B flow (§9.8): only the area. Filter its data with `GeoUtils.getHexagonsDataSlice`. */
+/** The configuration of the ADS-B flow (skypath-facts.md §9.8): only the area. Filter its data with `GeoUtils.getHexagonsDataSlice`. */
 export interface AdsbFlowConfig {
   /** The map area to cover, as returned by `GeoUtils.getMapPolygon({map})`. */
   polygon?: Polygon;
@@ -212,7 +212,7 @@ export interface AdsbData extends FlowData {
   readonly [adsbData]: true;
 }
 
-/** The ADS-B flow: turbulence observations derived from ADS-B data (§9.8). */
+/** The ADS-B flow: turbulence observations derived from ADS-B data (skypath-facts.md §9.8). */
 export type AdsbFlow = Flow<AdsbFlowConfig, AdsbData>;
 
 /** The flows of the `sdk` object that 0.5 and Next share. */
@@ -227,7 +227,7 @@ export interface SharedFlows {
   createAdsbFlow(): AdsbFlow;
 }
 
-// ---- Helpers (§9.10, §9.6, §9.8) ----
+// ---- Helpers (skypath-facts.md §9.10, §9.6, §9.8) ----
 
 /** The filters of `GeoUtils.getHexagonsDataSlice`, all four passed by the demo app. */
 export interface HexagonsDataFilters {

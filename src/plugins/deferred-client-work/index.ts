@@ -10,7 +10,7 @@ export const REPLACEMENTS: {request: RegExp; file: string}[] = [
 /**
  * Keeps two pieces of Docusaurus's client work out of long main-thread tasks after a page loads,
  * without changing what they do:
- * - Link prefetching (spec section 7): Docusaurus prefetches every link's route as the link scrolls
+ * - Link prefetching (site-spec.md §7): Docusaurus prefetches every link's route as the link scrolls
  *   into view, on a docs page every sidebar link at once, in one task. ./docusaurus.ts runs the same
  *   prefetches in short slices when the main thread is idle; the 2G and data-saver rule stays in
  *   Docusaurus.

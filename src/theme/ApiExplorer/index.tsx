@@ -51,7 +51,7 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
   if (shown) {
     return (
       <div ref={container} tabIndex={-1} className={styles.container}>
-        {/* Spec section 8: a chunk that fails to load shows the error text and a Retry button. */}
+        {/* site-spec.md §8: a chunk that fails to load shows the error text and a Retry button. */}
         <ErrorBoundary
           fallback={({error, tryAgain}) => (
             <Loading

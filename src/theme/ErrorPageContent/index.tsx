@@ -1,5 +1,5 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/ErrorPageContent.tsx
-// Why: keeps the stock "This page crashed." with "Try again" and the error text (spec section 8),
+// Why: keeps the stock "This page crashed." with "Try again" and the error text (site-spec.md §8),
 // shows the error at a contrast that passes, and adds the ways back and a pre-filled report.
 // Below: upstream's file as it is, license header first, with our changes only inside the
 // regions marked "SkyPath: start <why>" … "SkyPath: end".

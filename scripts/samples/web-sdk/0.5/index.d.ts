@@ -1,8 +1,8 @@
 // The public API of `@skypath-io/web-sdk` as the 0.5 docs (`js_versioned_docs/version-0.5/`)
-// describe it, written from the fact sheet, section 9. What 0.5 and Next share lives in
+// describe it, written from skypath-facts.md §9. What 0.5 and Next share lives in
 // `../shared.d.ts`; this file holds what is 0.5's own:
-// - the general configuration `proxyUrl`, `environment` (default `'staging'`) and `applicationId` (§9.1);
-// - no `apiBaseUrl` (Next's option) and no forecast flow (Next only, §9.0 and §9.11).
+// - the general configuration `proxyUrl`, `environment` (default `'staging'`) and `applicationId` (skypath-facts.md §9.1);
+// - no `apiBaseUrl` (Next's option) and no forecast flow (Next only, skypath-facts.md §9.0 and §9.11).
 import type {AuthConfig, SharedFlows} from '../shared';
 
 export {};

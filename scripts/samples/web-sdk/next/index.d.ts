@@ -1,9 +1,9 @@
 // The public API of `@skypath-io/web-sdk` as the Next docs (`js/`) describe it, written from the
-// fact sheet, section 9. What 0.5 and Next share lives in `../shared.d.ts`; this file holds what
+// fact sheet, skypath-facts.md §9. What 0.5 and Next share lives in `../shared.d.ts`; this file holds what
 // is Next's own:
 // - the general configuration `apiBaseUrl` (default production), replacing 0.5's `proxyUrl` and
-//   `environment` (§9.1, §0.2);
-// - the forecast flow and its per-user feature flag `IS_FORECAST_ENABLED` (§9.11).
+//   `environment` (skypath-facts.md §9.1, §0.2);
+// - the forecast flow and its per-user feature flag `IS_FORECAST_ENABLED` (skypath-facts.md §9.11).
 import type {AltitudeSeverityFilters, AuthConfig, Flow, FlowData, Polygon, SharedFlows} from '../shared';
 
 export {};
