@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker: a classic script; scripts/offline/build.mjs defines OFFLINE above it.
+    // The service worker: a classic script; src/offline/build.ts defines OFFLINE above it.
     files: ['src/offline/sw.js'],
     languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
   },

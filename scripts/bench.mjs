@@ -37,13 +37,14 @@ import {profileBuild, describeProfile} from './build-profile.mjs';
 import {readSite} from '../src/site/manifest.ts';
 import {isSearchIndex} from '../src/plugins/local-search/index.ts';
 
-const argument = (name) => {
+const argument = (/** @type {string} */ name) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-const flag = (name) => process.argv.includes(name);
+const flag = (/** @type {string} */ name) => process.argv.includes(name);
 /** Every value given to a repeated option. */
-const all = (name) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
+const all = (/** @type {string} */ name) =>
+  process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
 
 /** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
 const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
@@ -51,10 +52,20 @@ const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => 
 const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
 /** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
+/** @type {Method[]} */
 const METHODS = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
 
+/**
+ * @typedef {'devtools' | 'simulate'} Method
+ * @typedef {import('playwright-core').Browser} Browser
+ * @typedef {Awaited<ReturnType<typeof lighthouseRun>>} Run
+ * @typedef {{type: string, path: string, files: number, rawBytes: number, gzipBytes: number,
+ *   firstVisit: Awaited<ReturnType<typeof measureFirstVisit>>, lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>,
+ *   audits?: Awaited<ReturnType<typeof auditRun>>}} PageResult The figures of one page of one build.
+ */
+
 /** Serves a build folder through nginx with its hosting rules (scripts/preview.mjs). */
-function serveBuild(dir, port) {
+function serveBuild(/** @type {string} */ dir, /** @type {number} */ port) {
   return startPreview({buildDir: dir, port, stdio: 'ignore'});
 }
 
@@ -65,11 +76,14 @@ const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
  * Loads a page in a fresh context (empty cache) and sums the bytes of every response as sent over
  * the wire (encoded body plus headers), by resource kind, until the page has hydrated and the
  * network is idle.
+ * @param {Browser} browser
+ * @param {string} url
  */
 async function measureFirstVisit(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    /** @type {Promise<{kind: string, bytes: number}>[]} */
     const pending = [];
     page.on('requestfinished', (request) => {
       pending.push(
@@ -96,7 +110,7 @@ async function measureFirstVisit(browser, url) {
 }
 
 /** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.mjs). */
-async function measureScripts(browser, url) {
+async function measureScripts(/** @type {Browser} */ browser, /** @type {string} */ url) {
   const context = await browser.newContext();
   try {
     return await firstLoadScripts(await context.newPage(), url);
@@ -105,9 +119,9 @@ async function measureScripts(browser, url) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The local search's indexes (one per docs version folder), raw and gzipped. */
+/** The local search's indexes (one per docs version folder), raw and gzipped. @param {string} dir */
 async function searchIndexes(dir) {
   const site = readSite(dir);
   const indexes = [];
@@ -118,14 +132,21 @@ async function searchIndexes(dir) {
   return indexes;
 }
 
-/** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
+/**
+ * Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards.
+ * @param {string} chromePath
+ * @param {string} url
+ * @param {import('lighthouse').Flags} settings
+ */
 async function lighthouseReport(chromePath, url, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    return (await lighthouse(url, {port: chrome.port, logLevel: 'error', ...settings})).lhr;
+    const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', ...settings});
+    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
@@ -134,10 +155,13 @@ async function lighthouseReport(chromePath, url, settings) {
 /**
  * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
  * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
+ * @param {string} chromePath
+ * @param {string} url
+ * @param {Method} throttlingMethod
  */
 async function lighthouseRun(chromePath, url, throttlingMethod) {
   const lhr = await lighthouseReport(chromePath, url, {onlyCategories: ['performance'], throttlingMethod});
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -147,7 +171,7 @@ async function lighthouseRun(chromePath, url, throttlingMethod) {
 }
 
 /** The median of the finite values (a run that failed to measure gives NaN and is left out). */
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
@@ -157,6 +181,8 @@ const median = (values) => {
 /**
  * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
  * speed), with the audits that failed.
+ * @param {string} chromePath
+ * @param {string} url
  */
 async function auditRun(chromePath, url) {
   const lhr = await lighthouseReport(chromePath, url, {
@@ -174,9 +200,9 @@ async function auditRun(chromePath, url) {
   };
 }
 
-/** The medians of a page's runs, and every run's LCP and TBT. */
+/** The medians of a page's runs, and every run's LCP and TBT. @param {Run[]} runs */
 function summarize(runs) {
-  const pick = (key) => median(runs.map((run) => run[key]));
+  const pick = (/** @type {keyof Run} */ key) => median(runs.map((run) => run[key]));
   return {
     score: pick('score'),
     lcpMs: pick('lcpMs'),
@@ -202,10 +228,11 @@ async function main() {
       throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
   }
   const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
-  const base = (index) => `http://127.0.0.1:${BASE_PORT + index}`;
+  const base = (/** @type {number} */ index) => `http://127.0.0.1:${BASE_PORT + index}`;
   try {
     const chromePath = ensureChromium();
     const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+    /** @type {PageResult[][]} */
     const results = BUILDS.map(() => []);
     for (const {type, path} of PAGES) {
       for (const [index] of BUILDS.entries()) {
@@ -218,6 +245,7 @@ async function main() {
     if (!flag('--no-lighthouse')) {
       // Interleaved: run i of every page and method for every build before run i + 1, and the
       // builds' order rotates from run to run.
+      /** @type {Record<string, Run[]>[][]} */
       const raw = BUILDS.map(() => PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))));
       for (let run = 0; run < RUNS; run++) {
         for (const [page, {path}] of PAGES.entries()) {
@@ -264,7 +292,8 @@ async function main() {
     );
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
-      const total = (key) => indexes.reduce((sum, entry) => sum + entry[key], 0);
+      const total = (/** @type {'rawBytes' | 'gzipBytes'} */ key) =>
+        indexes.reduce((sum, entry) => sum + entry[key], 0);
       console.log(
         `\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`,
       );
@@ -274,9 +303,10 @@ async function main() {
   }
 }
 
-/** Prints one table: a row per page type and build, applied throttling first. */
+/** Prints one table: a row per page type and build, applied throttling first. @param {PageResult[][]} results */
 function report(results) {
-  const cell = (lh) => (lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –');
+  const cell = (/** @type {ReturnType<typeof summarize> | undefined} */ lh) =>
+    lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –';
   console.log(
     `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',

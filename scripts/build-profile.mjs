@@ -16,21 +16,24 @@ const PHASES = [
   {name: 'postBuild (site pipeline)', end: /\[PERF\] Build > \w+ > postBuild\(\) - /},
 ];
 
-/** The resident memory of a process and all its descendants, in bytes. */
+/** The resident memory of a process and all its descendants, in bytes. @param {number | undefined} root */
 function treeRss(root) {
+  if (root === undefined) return 0; // the build did not start
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(pid));
+      const siblings = children.get(parent) ?? [];
+      children.set(parent, siblings);
+      siblings.push(Number(pid));
     } catch {
       // The process ended while we looked.
     }
   }
   let total = 0;
-  const visit = (pid) => {
+  const visit = (/** @type {number} */ pid) => {
     try {
       total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
@@ -45,6 +48,8 @@ function treeRss(root) {
 /**
  * Runs the build; resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
  * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
+ * @param {string[]} [args]
+ * @returns {Promise<Profile>}
  */
 export function profileBuild(args = [], {env = process.env, echo = false} = {}) {
   return new Promise((resolve, reject) => {
@@ -53,9 +58,11 @@ export function profileBuild(args = [], {env = process.env, echo = false} = {}) 
       env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    /** @type {{t: number, line: string}[]} */
     const lines = [];
+    /** @type {{t: number, bytes: number}[]} */
     const samples = [];
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       for (const line of String(chunk)
         .split('\n')
         .filter((text) => text.trim())) {
@@ -100,7 +107,12 @@ export function profileBuild(args = [], {env = process.env, echo = false} = {}) 
   });
 }
 
-export const describeProfile = (profile) =>
+/**
+ * @typedef {{seconds: number, peakBytes: number, peakPhase: string, peakAfter: string | undefined,
+ *   phases: {name: string, seconds: number, peakBytes: number}[]}} Profile
+ */
+
+export const describeProfile = (/** @type {Profile} */ profile) =>
   [
     `build: ${profile.seconds.toFixed(1)} s, peak memory ${(profile.peakBytes / 1e9).toFixed(2)} GB during ${profile.peakPhase}`,
     ...profile.phases.map(

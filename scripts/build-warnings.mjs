@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-control-regex -- an ANSI escape starts with the control character ESC.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** Returns each warning block: the "[WARNING]" line and its indented details. */
+/** Returns each warning block: the "[WARNING]" line and its indented details. @param {string} output */
 export function findBuildWarnings(output) {
   const lines = output.replace(ANSI, '').split(/\r?\n/);
   const warnings = [];

@@ -12,13 +12,16 @@ const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 /** Index pages whose use is their table of versions: exempt from the prose minimum. */
 const INDEX_PAGES = /(^|\/)versions\/index\.mdx?$/;
 /** Sections whose guide pages describe an API: the API and the SDKs, each version. */
-const API_SECTIONS = new RegExp(`^(${['api', ...SDK_SECTIONS].flatMap(sectionDirs).join('|')})/`);
+const API_SECTIONS = new RegExp(
+  `^(${[/** @type {const} */ ('api'), ...SDK_SECTIONS].flatMap(sectionDirs).join('|')})/`,
+);
 /** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
 const CROSS_VERSION_PAGES = new RegExp(`(^${BLOG_DIR}/|(^|/)(versions/migration-[^/]+|release-notes)\\.mdx?$)`);
 
 export function contentFiles(root = '.') {
+  /** @type {string[]} */
   const files = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
       const rel = path.join(dir, entry.name);
       if (GENERATED.includes(rel)) continue;
@@ -30,6 +33,7 @@ export function contentFiles(root = '.') {
   return files.sort();
 }
 
+/** @param {string} file @returns {import('./content-rules.mjs').PageOptions} */
 export function optionsFor(file) {
   return {
     minWords: INDEX_PAGES.test(file) ? false : undefined,

@@ -18,7 +18,7 @@ import {DEPLOY_DIR} from '../src/hosting/step.ts';
 export const MAY_DIFFER = /** @type {Record<string, string>} */ ({});
 
 /** Every file of a folder, relative, for the deploy/ folder (outside the build, so outside its model). */
-function folderFiles(dir) {
+function folderFiles(/** @type {string} */ dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
@@ -29,8 +29,13 @@ function folderFiles(dir) {
 /**
  * The differences between two folders over the given files, each "file: why"; a file in only one
  * folder is a difference, and so is one whose bytes differ, unless MAY_DIFFER (or `mayDiffer`) names it.
+ * @param {string} dirA
+ * @param {string} dirB
+ * @param {string[]} filesA
+ * @param {string[]} filesB
  */
 export function compareFiles(dirA, dirB, filesA, filesB, mayDiffer = MAY_DIFFER) {
+  /** @type {string[]} */
   const differences = [];
   const inB = new Set(filesB);
   for (const file of filesB) if (!filesA.includes(file)) differences.push(`${file}: only in ${dirB}`);
@@ -46,7 +51,7 @@ export function compareFiles(dirA, dirB, filesA, filesB, mayDiffer = MAY_DIFFER)
 }
 
 /** The files of a build to compare: those its site.json lists, their precompressed copies, and site.json. */
-export function buildFiles(dir) {
+export function buildFiles(/** @type {string} */ dir) {
   const listed = readSite(dir).files;
   const copies = listed
     .flatMap((file) => ['.br', '.gz'].map((ext) => file + ext))
@@ -54,7 +59,12 @@ export function buildFiles(dir) {
   return [...listed, ...copies, SITE_MANIFEST].sort();
 }
 
-/** Compares two builds (and two deploy/ folders when given); returns the differences. */
+/**
+ * Compares two builds (and two deploy/ folders when given); returns the differences.
+ * @param {string} buildA
+ * @param {string} buildB
+ * @param {{deployA?: string, deployB?: string}} [deploy]
+ */
 export function compareBuilds(buildA, buildB, {deployA, deployB} = {}) {
   return [
     ...compareFiles(buildA, buildB, buildFiles(buildA), buildFiles(buildB)),

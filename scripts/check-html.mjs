@@ -22,12 +22,12 @@ export const javaRequirement = {
   packages: ['default-jre-headless'],
 };
 
-/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. */
+/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. @param {string} dir */
 export function htmlFiles(dir) {
   try {
     return readSite(dir).htmlFiles.map((file) => path.join(dir, file));
   } catch (error) {
-    throw new Error(`No .html files under ${dir}: ${error.message}`);
+    throw new Error(`No .html files under ${dir}: ${/** @type {Error} */ (error).message}`);
   }
 }
 
@@ -35,6 +35,8 @@ export function htmlFiles(dir) {
  * Runs vnu over `files` and returns its messages: {file, line, column, message, error} (`file`
  * as given), errors first, each group sorted by file and position. Info messages that are not
  * warnings (vnu's "info" without subtype) are not asked for.
+ * @param {string[]} files
+ * @returns {HtmlMessage[]}
  */
 export function runVnu(files) {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -49,7 +51,9 @@ export function runVnu(files) {
     throw new Error(`vnu exited with code ${result.status}:\n${result.stderr.trim()}`);
   }
   const byPath = new Map(files.map((file) => [path.resolve(file), file]));
-  const messages = JSON.parse(result.stdout).messages.map((message) => {
+  /** @type {{url?: string, firstLine?: number, lastLine?: number, firstColumn?: number, lastColumn?: number, message: string, type: string}[]} */
+  const found = JSON.parse(result.stdout).messages;
+  const messages = found.map((message) => {
     const url = message.url ?? '';
     const absolute = url.startsWith('file:') ? fileURLToPath(url) : url;
     return {
@@ -62,14 +66,18 @@ export function runVnu(files) {
       error: message.type !== 'info',
     };
   });
-  const order = (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  const order = (/** @type {HtmlMessage} */ a, /** @type {HtmlMessage} */ b) =>
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   return [...messages.filter((m) => m.error).sort(order), ...messages.filter((m) => !m.error).sort(order)];
 }
 
-const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-const format = ({file, line, column, message}) => `${path.relative('.', file)}:${line}:${column}  ${message}`;
+/** @typedef {{file: string, line: number, column: number, message: string, error: boolean}} HtmlMessage */
 
-/** Checks every page under `dir`, prints the report and returns the number of errors. */
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const format = (/** @type {HtmlMessage} */ {file, line, column, message}) =>
+  `${path.relative('.', file)}:${line}:${column}  ${message}`;
+
+/** Checks every page under `dir`, prints the report and returns the number of errors. @param {string} dir */
 export function checkHtml(dir, log = console.log) {
   const files = htmlFiles(dir);
   if (files.length === 0) throw new Error(`No .html files under ${dir}: build the site first (npm run build).`);
@@ -89,7 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     process.exitCode = checkHtml(process.argv[2] ?? 'build') > 0 ? 1 : 0;
   } catch (error) {
-    console.error(`check-html: ${error.message}`);
+    console.error(`check-html: ${/** @type {Error} */ (error).message}`);
     process.exitCode = 1;
   }
 }

@@ -24,6 +24,7 @@ export const INSTALL_HINT =
 export const TEST_BROWSER_HINT =
   'sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or set E2E_CHROMIUM to a Chromium binary)';
 
+/** @param {string} file */
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);

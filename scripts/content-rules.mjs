@@ -22,10 +22,20 @@ const PROVENANCE = [
   /\bas (?:it was )?in (?:version )?\d+\.\d+\b/i,
 ];
 
-/** Splits off the front matter: its flat `key: value` fields, and the body with its first line number. */
+/**
+ * @typedef {{line: number, rule: string, message: string}} Problem A page's problem, at a 1-based line.
+ * @typedef {{minWords?: number | false, requireCode?: boolean, crossVersion?: boolean}} PageOptions
+ */
+
+/**
+ * Splits off the front matter: its flat `key: value` fields, and the body with its first line number.
+ * @param {string} text
+ * @returns {{frontMatter: Record<string, string>, body: string, bodyLine: number}}
+ */
 export function parseDoc(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) return {frontMatter: {}, body: text, bodyLine: 1};
+  /** @type {Record<string, string>} */
   const frontMatter = {};
   for (const line of match[1].split(/\r?\n/)) {
     const field = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
@@ -39,9 +49,13 @@ export function parseDoc(text) {
  * such as `title="poll.py"`), the code, the 1-based line of the opening fence, of the first code
  * line and of the closing fence (`endLine`; the body's last line when the block is never closed). A
  * fence indented inside JSX (up to three spaces) has that indent removed from its lines.
+ * @param {string} body
+ * @returns {CodeBlock[]}
  */
 export function codeBlocks(body, firstLine = 1) {
+  /** @type {CodeBlock[]} */
   const blocks = [];
+  /** @type {{marker: string, lang: string, meta: string, line: number, indent: number, lines: string[]} | undefined} */
   let open;
   body.split(/\r?\n/).forEach((line, index) => {
     const fence = FENCE.exec(line);
@@ -49,25 +63,31 @@ export function codeBlocks(body, firstLine = 1) {
       if (!fence) return;
       const info = fence[2].trim();
       const lang = info.split(/[\s{]/)[0] ?? '';
-      const indent = /^ */.exec(line)[0].length;
+      const indent = /** @type {RegExpExecArray} */ (/^ */.exec(line))[0].length;
       open = {marker: fence[1], lang, meta: info.slice(lang.length).trim(), line: firstLine + index, indent, lines: []};
     } else if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
       blocks.push(closeBlock(open));
       open = undefined;
     } else {
-      open.lines.push(line.slice(Math.min(open.indent, /^ */.exec(line)[0].length)));
+      open.lines.push(line.slice(Math.min(open.indent, /** @type {RegExpExecArray} */ (/^ */.exec(line))[0].length)));
     }
   });
   if (open) blocks.push({...closeBlock(open), endLine: open.line + open.lines.length, unclosed: true});
   return blocks;
 }
 
+/**
+ * @typedef {{lang: string, meta: string, line: number, codeLine: number, endLine: number, code: string, unclosed?: boolean}} CodeBlock
+ * A fenced code block (codeBlocks).
+ */
+
+/** @param {{lang: string, meta: string, line: number, lines: string[]}} open */
 function closeBlock({lang, meta, line, lines}) {
   return {lang, meta, line, codeLine: line + 1, endLine: line + lines.length + 1, code: lines.join('\n')};
 }
 
 /** The first line of prose of a body, skipping imports, JSX, headings and admonitions (a notice). */
-function firstProseLine(body) {
+function firstProseLine(/** @type {string} */ body) {
   const lines = body.split(/\r?\n/);
   let admonitions = 0;
   for (let index = 0; index < lines.length; index++) {
@@ -82,7 +102,8 @@ function firstProseLine(body) {
 }
 
 /** Words of prose: the body without code blocks, MDX import/export lines, JSX/HTML tags and comments. */
-export function proseWords(body) {
+export function proseWords(/** @type {string} */ body) {
+  /** @type {string[]} */
   const lines = [];
   let inFence = false;
   for (const line of body.split(/\r?\n/)) {
@@ -106,7 +127,7 @@ export function proseWords(body) {
 // offsets and line numbers stay those of the file.
 
 /** Blank out text but keep its line breaks, so that offsets and lines do not move. */
-const blank = (text) => text.replace(/[^\n]/g, ' ');
+const blank = (/** @type {string} */ text) => text.replace(/[^\n]/g, ' ');
 /** HTML and MDX comments: never rendered. */
 const COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 /**
@@ -120,6 +141,7 @@ const INLINE_LITERAL =
  * A body as the rules below read it. `blocks`: fenced code, MDX import/export lines and comments
  * blanked, the Markdown block structure intact (headings, tables, lists are read from it). `inline`:
  * also inline code spans, escapes and autolinks blanked (tags and images are read from it).
+ * @param {string} body
  */
 export function markup(body) {
   const lines = body.split(/\r?\n/);
@@ -149,7 +171,7 @@ const BLOCK_ELEMENTS = new Set(
 );
 /** Links and buttons cannot contain one another. */
 const INTERACTIVE = new Set(['a', 'button']);
-/** Elements that are only valid directly inside one of these parents. */
+/** Elements that are only valid directly inside one of these parents. @type {Partial<Record<string, string[]>>} */
 const REQUIRED_PARENT = {
   li: ['ul', 'ol', 'menu'],
   // `<table><tr>` makes the browser add a <tbody> that React does not expect.
@@ -168,7 +190,7 @@ const REQUIRED_PARENT = {
   optgroup: ['select'],
   summary: ['details'],
 };
-const orList = (names) =>
+const orList = (/** @type {string[]} */ names) =>
   names
     .map((name) => `<${name}>`)
     .reduce((list, name, i, all) => `${list}${i === all.length - 1 ? ' or ' : ', '}${name}`);
@@ -178,7 +200,7 @@ const ATTRIBUTE_NAME = /[^\s"'<>/={}]+/y;
 const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
 
 /** The index after the `}` that closes the `{` at `start` (strings inside skipped), or -1. */
-function skipBraces(text, start) {
+function skipBraces(/** @type {string} */ text, /** @type {number} */ start) {
   let depth = 0;
   for (let i = start; i < text.length; i++) {
     const c = text[i];
@@ -196,8 +218,11 @@ function skipBraces(text, start) {
  * The rest of a tag from `start` (after its name): attributes (`name` → value, `true` when it has
  * none, `{…}` kept as written), where it ends and whether it closes itself (`/>`). Undefined when
  * this is not a tag: no `>` before another `<`, a blank line or the end.
+ * @param {string} text
+ * @param {number} start
  */
 function readTag(text, start) {
+  /** @type {Record<string, string | true>} */
   const attributes = {};
   let i = start;
   const skipSpace = () => {
@@ -222,6 +247,7 @@ function readTag(text, start) {
     if (!name) return undefined;
     i += name.length;
     if (!skipSpace()) return undefined;
+    /** @type {string | true | undefined} */
     let value = true;
     if (text[i] === '=') {
       i++;
@@ -251,8 +277,10 @@ function readTag(text, start) {
  * The HTML and JSX tags of a text (run it over `markup(body).inline`): name, `closing` (`</x>`),
  * `selfClosing` (`<x />`), attributes, offset and 1-based line. A `<` that starts no tag (`a < b`,
  * `<3`) is text.
+ * @param {string} text
  */
 export function htmlTags(text, firstLine = 1) {
+  /** @type {Tag[]} */
   const tags = [];
   let line = firstLine;
   let counted = 0;
@@ -269,19 +297,32 @@ export function htmlTags(text, firstLine = 1) {
   return tags;
 }
 
+/**
+ * @typedef {{name: string, closing: boolean, attributes: Record<string, string | true>, end: number, selfClosing: boolean, index: number, line: number}} Tag
+ * An HTML or JSX tag (htmlTags).
+ * @typedef {{name: string, line: number, hasHeader?: boolean}} OpenElement An element not closed yet.
+ */
+
 /** A problem at an element: `<li>` (line 12). */
-const at = (element) => `<${element.name}> (line ${element.line})`;
+const at = (/** @type {OpenElement} */ element) => `<${element.name}> (line ${element.line})`;
 
 /**
  * Raw HTML and JSX that does not nest: a tag never closed, closed in the wrong order or closed
  * without being opened; a block element inside a phrasing-only one or after text in a Markdown
  * paragraph (which is a <p>); a link in a link; a list item, table row or cell outside its parent.
  * Also the raw tables with no <th>. Capitalised tags are MDX components: they must balance too.
+ * @param {string} text
+ * @param {Tag[]} tags
+ * @param {number} firstLine
  */
 function htmlProblems(text, tags, firstLine) {
+  /** @type {Problem[]} */
   const problems = [];
-  const problem = (line, message, rule = 'html-nesting') => problems.push({line, rule, message});
+  const problem = (/** @type {number} */ line, /** @type {string} */ message, rule = 'html-nesting') =>
+    problems.push({line, rule, message});
+  /** @type {OpenElement[]} */
   const stack = [];
+  /** @type {OpenElement[]} */
   const tables = [];
   const lines = text.split('\n');
   for (const tag of tags) {
@@ -296,9 +337,10 @@ function htmlProblems(text, tags, firstLine) {
         if (open === -1) {
           problem(line, `</${name}> closes nothing: no <${name}> is open here; remove it or add the opening tag`);
         } else {
+          const last = stack[stack.length - 1];
           problem(
             line,
-            `</${name}> closes ${at(stack[open])} while ${at(stack.at(-1))} is still open: close <${stack.at(-1).name}> first`,
+            `</${name}> closes ${at(stack[open])} while ${at(last)} is still open: close <${last.name}> first`,
           );
           stack.length = open;
         }
@@ -307,7 +349,7 @@ function htmlProblems(text, tags, firstLine) {
     }
     const parent = stack.at(-1);
     const allowed = REQUIRED_PARENT[name];
-    if (allowed && !allowed.includes(parent?.name)) {
+    if (allowed && !(parent && allowed.includes(parent.name))) {
       const where = parent ? `inside ${at(parent)}` : 'outside any HTML element';
       problem(line, `<${name}> is ${where}: it must be directly inside ${orList(allowed)}`);
     }
@@ -365,7 +407,7 @@ function htmlProblems(text, tags, firstLine) {
 /** A GFM table's delimiter row: `| --- | :-: |`, with at least one pipe. */
 const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** A table row's cells: outer pipes dropped, split at each pipe that is not escaped. */
-const tableCells = (row) =>
+const tableCells = (/** @type {string} */ row) =>
   row
     .trim()
     .replace(/^\|/, '')
@@ -373,7 +415,8 @@ const tableCells = (row) =>
     .split(/(?<!\\)\|/);
 
 /** GFM tables whose header row leaves a column without a header (`| | Value |` or `| | |`). */
-function tableHeaderProblems(lines, firstLine) {
+function tableHeaderProblems(/** @type {string[]} */ lines, /** @type {number} */ firstLine) {
+  /** @type {Problem[]} */
   const problems = [];
   lines.forEach((delimiter, index) => {
     if (index === 0 || !delimiter.includes('|') || !TABLE_DELIMITER.test(delimiter) || !lines[index - 1].trim()) return;
@@ -394,10 +437,14 @@ function tableHeaderProblems(lines, firstLine) {
  * Images with no alt text: `![](x.png)`, `![ ](x.png)` and `<img>` without `alt`. `alt=""` is how
  * an `<img>` says it is decoration only (screen readers skip it); a Markdown image has no such form,
  * as a diagram or screenshot in the docs always carries information.
+ * @param {{blocks: string, inline: string}} text markup(body)
+ * @param {Tag[]} tags
+ * @param {number} firstLine
  */
 function imageAltProblems({blocks, inline}, tags, firstLine) {
+  /** @type {Problem[]} */
   const problems = [];
-  const lineOf = (index) => firstLine + (inline.slice(0, index).match(/\n/g)?.length ?? 0);
+  const lineOf = (/** @type {number} */ index) => firstLine + (inline.slice(0, index).match(/\n/g)?.length ?? 0);
   for (const match of inline.matchAll(/!\[([^\]\n]*)\](?=[([])/g)) {
     // The alt text as written: inline code in it counts as text.
     if (blocks.slice(match.index + 2, match.index + 2 + match[1].length).trim()) continue;
@@ -429,8 +476,13 @@ const NOT_PARAGRAPH = /^\s*$|^ {0,3}(?:#|>|[-*+][ \t]|\d{1,9}[.)][ \t]|\||<|:::|
  * Headings that skip a level. The front matter title is the h1 (without one, the first heading must
  * be an h1); each heading then goes at most one level deeper than the one before it (going back up
  * is fine). ATX (`## x`), setext (`x` over `---`) and raw HTML headings (`<h3>`) count.
+ * @param {string[]} lines
+ * @param {Tag[]} tags
+ * @param {boolean} hasTitle
+ * @param {number} firstLine
  */
 function headingLevelProblems(lines, tags, hasTitle, firstLine) {
+  /** @type {{level: number, text: string, line: number, html?: boolean}[]} */
   const headings = [];
   lines.forEach((text, index) => {
     const atx = ATX_HEADING.exec(text);
@@ -445,7 +497,9 @@ function headingLevelProblems(lines, tags, hasTitle, firstLine) {
     if (level && !tag.closing) headings.push({level: Number(level[1]), text: '', html: true, line: tag.line});
   }
   headings.sort((a, b) => a.line - b.line);
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {{level: number, line?: number, title?: boolean}} */
   let previous = hasTitle ? {level: 1, title: true} : {level: 0};
   for (const heading of headings) {
     if (heading.level > previous.level + 1) {
@@ -472,21 +526,26 @@ function headingLevelProblems(lines, tags, hasTitle, firstLine) {
 const TASK_ITEM = /^[ \t]*(?:>[ \t]*)*(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]\](?=[ \t]|$)/;
 
 /** Task-list items render as disabled checkboxes without a label, which screen readers announce as such. */
-function taskListProblems(lines, firstLine) {
-  return lines.flatMap((text, index) =>
-    TASK_ITEM.test(text)
+function taskListProblems(/** @type {string[]} */ lines, /** @type {number} */ firstLine) {
+  return lines.flatMap((text, index) => {
+    const task = TASK_ITEM.exec(text);
+    return task
       ? [
           {
             line: firstLine + index,
             rule: 'task-list',
-            message: `"${TASK_ITEM.exec(text)[0].trim()}" renders as a disabled checkbox with no label, which screen readers announce as an unlabeled checkbox: write a plain "- " or numbered "1. " item; readers can copy the list into their own checklist`,
+            message: `"${task[0].trim()}" renders as a disabled checkbox with no label, which screen readers announce as an unlabeled checkbox: write a plain "- " or numbered "1. " item; readers can copy the list into their own checklist`,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
-/** The accessibility and HTML rules over one body: tables, images, headings, raw HTML, task lists. */
+/**
+ * The accessibility and HTML rules over one body: tables, images, headings, raw HTML, task lists.
+ * @param {string} body
+ * @param {{hasTitle?: boolean, firstLine?: number}} [options]
+ */
 export function markupProblems(body, {hasTitle = true, firstLine = 1} = {}) {
   const text = markup(body);
   const blockLines = text.blocks.split('\n');
@@ -506,8 +565,11 @@ export function markupProblems(body, {hasTitle = true, firstLine = 1} = {}) {
  * or a blog post may compare versions: "as in 2.2" is allowed there). Returns problems as {line, rule, message}. Whether
  * its code uses the right version's SDK is checked by `npm run check:samples` (scripts/samples). The
  * accessibility and HTML rules (`markupProblems`) apply to every page.
+ * @param {string} text
+ * @param {PageOptions} [options]
  */
 export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false, crossVersion = false} = {}) {
+  /** @type {Problem[]} */
   const problems = [];
   const {frontMatter, body, bodyLine} = parseDoc(text);
   for (const field of ['title', 'description']) {
@@ -542,11 +604,12 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
     }
   }
   const opening = firstProseLine(body);
-  if (opening && SELF_OPENING.test(opening.text)) {
+  const selfOpening = opening && SELF_OPENING.exec(opening.text);
+  if (opening && selfOpening) {
     problems.push({
       line: bodyLine + opening.index,
       rule: 'opening',
-      message: `open with what the reader can do here, not "${SELF_OPENING.exec(opening.text)[0]}…"`,
+      message: `open with what the reader can do here, not "${selfOpening[0]}…"`,
     });
   }
   let inFence = false;
@@ -574,7 +637,7 @@ export function checkPage(text, {minWords = MIN_PROSE_WORDS, requireCode = false
       });
     } else if (!inFence && ADMONITION_SPACE_TITLE.test(line)) {
       // Docusaurus 3 prints ":::note Title" as text: the title goes in brackets.
-      const [, type, title] = ADMONITION_SPACE_TITLE.exec(line);
+      const [, type, title] = /** @type {RegExpExecArray} */ (ADMONITION_SPACE_TITLE.exec(line));
       problems.push({
         line: bodyLine + index,
         rule: 'admonition-title',

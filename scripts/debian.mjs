@@ -15,13 +15,20 @@ export function canAptInstall() {
   );
 }
 
+/**
+ * @typedef {{what: string, present: () => boolean, packages: string[]}} Requirement What a check
+ * needs, whether it is there, and the Debian packages that bring it.
+ */
+
 /** The shell command a person runs to install `packages`. */
-export const installCommand = (packages) => `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
+export const installCommand = (/** @type {string[]} */ packages) =>
+  `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
 
 /**
- * Makes sure each requirement is met. A requirement is {what, present: () => boolean, packages}.
- * Missing ones are installed together with apt-get when allowed (printing why); otherwise, or when
- * the install does not make them present, this throws naming what is missing and the command.
+ * Makes sure each requirement is met. Missing ones are installed together with apt-get when allowed
+ * (printing why); otherwise, or when the install does not make them present, this throws naming what
+ * is missing and the command.
+ * @param {Requirement[]} requirements
  */
 export function ensureDebianPackages(requirements) {
   const missing = requirements.filter((requirement) => !requirement.present());
@@ -43,7 +50,7 @@ export function ensureDebianPackages(requirements) {
   }
 }
 
-/** Whether `command` runs and exits 0 (`args` default to `--version`). */
+/** Whether `command` runs and exits 0 (`args` default to `--version`). @param {string} command */
 export function commandWorks(command, args = ['--version']) {
   return spawnSync(command, args, {stdio: 'ignore'}).status === 0;
 }

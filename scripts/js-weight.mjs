@@ -19,6 +19,7 @@ export const PAGES = [
  * @param {string} url
  */
 export async function firstLoadScripts(page, url) {
+  /** @type {Promise<{url: string, raw: number, gzip: number}>[]} */
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -33,6 +34,6 @@ export async function firstLoadScripts(page, url) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
-  const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
+  const sum = (/** @type {'raw' | 'gzip'} */ key) => scripts.reduce((total, script) => total + script[key], 0);
   return {files: scripts.length, raw: sum('raw'), gzip: sum('gzip'), scripts};
 }

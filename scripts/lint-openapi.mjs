@@ -18,19 +18,23 @@ export const SPEC = 'openapi/skypath.yaml';
  */
 export const ACCEPTED = [{rule: 'no-path-trailing-slash', pointer: '#/paths/~1flight-plans~1v5~1'}];
 
-const isAccepted = (problem) =>
+const isAccepted = (/** @type {import('@redocly/openapi-core').NormalizedProblem} */ problem) =>
   ACCEPTED.some((a) => a.rule === problem.ruleId && problem.location[0]?.pointer === a.pointer);
 
 /**
  * Every parameter and schema property says what it is: a row of the reference's tables without a
  * description leaves the reader guessing. A `$ref` to a described schema counts.
+ * @param {import('./samples/pointer.mjs').Spec} spec
  */
 export function descriptionProblems(spec) {
+  /** @type {{pointer: string, message: string}[]} */
   const problems = [];
-  const described = (node) => Boolean(node?.description || resolveRef(spec, node)?.description);
-  const visit = (node, pointer) => {
+  const described = (/** @type {{$ref?: string, description?: string}} */ node) =>
+    Boolean(node?.description || resolveRef(spec, node)?.description);
+  const visit = (/** @type {unknown} */ node, /** @type {string} */ pointer) => {
     if (!node || typeof node !== 'object') return;
-    for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const schema = /** @type {import('./samples/pointer.mjs').Schema} */ (node);
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
       if (!described(child))
         problems.push({
           pointer: `${pointer}/properties/${escapePointer(name)}`,
@@ -56,7 +60,7 @@ export function descriptionProblems(spec) {
   return problems;
 }
 
-/** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. */
+/** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. @param {string} file */
 function domainProblems(file) {
   const source = readFileSync(file, 'utf8');
   const document = parseDocument(source);
@@ -66,14 +70,15 @@ function domainProblems(file) {
     ...descriptionProblems(spec).map((problem) => ({...problem, rule: 'skypath-descriptions'})),
   ];
   return found.map(({pointer, message, rule}) => {
-    const node = document.getIn(pointer.slice(2).split('/').map(unescapePointer), true);
+    const keys = pointer.slice(2).split('/').map(unescapePointer);
+    const node = /** @type {import('yaml').Node | undefined} */ (document.getIn(keys, true));
     const before = source.slice(0, node?.range?.[0] ?? 0).split('\n');
     return {
       severity: 'error',
       rule,
       file: path.relative(process.cwd(), file),
       line: before.length,
-      column: before.at(-1).length + 1,
+      column: before[before.length - 1].length + 1,
       message,
     };
   });

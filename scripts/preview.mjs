@@ -15,7 +15,10 @@ import {readSite} from '../src/site/manifest.ts';
 import {rulesOf} from '../src/hosting/step.ts';
 import {httpConf, serverConf} from '../src/hosting/nginx.ts';
 
-/** The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`. */
+/**
+ * The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`.
+ * @param {{buildDir: string, port: number, dir: string}} options
+ */
 export async function previewConf({buildDir, port, dir}) {
   const rules = await rulesOf(readSite(buildDir).pages, process.cwd());
   writeFileSync(path.join(dir, 'skypath-docs.http.conf'), httpConf(rules));
@@ -52,6 +55,7 @@ http {
 /**
  * Starts nginx for `buildDir` on `port`; resolves with {url, stop} once it answers. Throws with a
  * clear message when the build is missing or was not finished by `npm run build`.
+ * @param {{buildDir?: string, port?: number, stdio?: import('node:child_process').StdioOptions}} [options]
  */
 export async function startPreview({buildDir = 'build', port = 8080, stdio = 'inherit'} = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -83,7 +87,7 @@ export async function startPreview({buildDir = 'build', port = 8080, stdio = 'in
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argument = (name) => {
+  const argument = (/** @type {string} */ name) => {
     const index = process.argv.indexOf(name);
     return index === -1 ? undefined : process.argv[index + 1];
   };
@@ -94,7 +98,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
     child.on('exit', (code) => process.exit(code ?? 0));
   } catch (error) {
-    console.error(`preview: ${error.message}`);
+    console.error(`preview: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

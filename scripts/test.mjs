@@ -24,12 +24,18 @@ import {nginxRequirement} from './nginx-binary.mjs';
 import {javaRequirement} from './check-html.mjs';
 
 const FAST = process.argv.includes('--fast');
+/** @type {{label: string, ok: boolean, seconds: number}[]} */
 const steps = [];
 
 /**
  * Runs a command. With `stream`, its output goes to the console as it comes; otherwise it is kept
  * and printed whole when the command ends (parallel steps). Resolves with the output, rejects on
  * failure.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{env?: NodeJS.ProcessEnv, stream?: boolean}} [options]
+ * @returns {Promise<string>}
  */
 function run(label, command, args, {env = process.env, stream = true} = {}) {
   const started = Date.now();
@@ -37,7 +43,7 @@ function run(label, command, args, {env = process.env, stream = true} = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const collect = (target) => (chunk) => {
+    const collect = (/** @type {NodeJS.WriteStream} */ target) => (/** @type {Buffer} */ chunk) => {
       output += chunk;
       if (stream) target.write(chunk);
     };
@@ -55,8 +61,9 @@ function run(label, command, args, {env = process.env, stream = true} = {}) {
 }
 
 /** Runs the steps, `width` at a time; rejects with the first failure once all have ended. */
-async function parallel(tasks, width) {
+async function parallel(/** @type {(() => Promise<unknown>)[]} */ tasks, /** @type {number} */ width) {
   const queue = [...tasks];
+  /** @type {unknown[]} */
   const failures = [];
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) await task().catch((error) => failures.push(error));

@@ -6,9 +6,10 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 
 const DIR = 'tests/unit';
-const slow = (file) => /\.slow\.test\.(mjs|ts)$/.test(file);
+const slow = (/** @type {string} */ file) => /\.slow\.test\.(mjs|ts)$/.test(file);
+/** @type {Partial<Record<string, (file: string) => boolean>>} */
 const pick = {'--fast': (file) => !slow(file), '--slow': slow};
-const only = pick[process.argv.find((arg) => arg in pick)] ?? (() => true);
+const only = pick[process.argv.find((arg) => arg in pick) ?? ''] ?? (() => true);
 const files = readdirSync(DIR)
   .filter((file) => /\.test\.(mjs|ts)$/.test(file) && only(file))
   .sort()

@@ -13,6 +13,8 @@ import {checkSwift} from './swift.mjs';
 import {checkSyntax} from './syntax.mjs';
 import {checkTypeScript, checkTypesPage} from './typescript.mjs';
 
+/** @import {Block, Problem} from './extract.mjs' */
+
 /**
  * Runs every check over the content under `root`. Returns {blocks, examples, problems,
  * counterExamples, notRun}; problems are {file, line, message}.
@@ -20,6 +22,7 @@ import {checkTypeScript, checkTypesPage} from './typescript.mjs';
 export async function checkSamples(root = '.') {
   const blocks = extractBlocks(root);
   const {examples, spec} = extractOpenApiExamples(root);
+  /** @type {Problem[]} */
   const problems = [];
   for (const block of blocks.filter((b) => !Object.hasOwn(LANGUAGES, b.lang))) {
     const known = Object.keys(LANGUAGES).join(', ');
@@ -52,17 +55,23 @@ export async function checkSamples(root = '.') {
   };
 }
 
-/** `bash 16, js 3, …`: blocks per language, in the order of LANGUAGES. */
+/** `bash 16, js 3, …`: blocks per language, in the order of LANGUAGES. @param {{lang: string}[]} blocks */
 export function countByLanguage(blocks) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const block of blocks) counts.set(block.lang, (counts.get(block.lang) ?? 0) + 1);
-  const order = (lang) => (Object.hasOwn(LANGUAGES, lang) ? Object.keys(LANGUAGES).indexOf(lang) : Infinity);
+  const order = (/** @type {string} */ lang) =>
+    Object.hasOwn(LANGUAGES, lang) ? Object.keys(LANGUAGES).indexOf(lang) : Infinity;
   return [...counts].sort(([a], [b]) => order(a) - order(b));
 }
 
-/** How many samples (blocks, or OpenAPI examples) have at least one problem. */
+/**
+ * How many samples (blocks, or OpenAPI examples) have at least one problem.
+ * @param {Problem[]} problems
+ * @param {Block[]} blocks
+ */
 export function failedCount(problems, blocks) {
-  const sampleOf = ({file, line}) => {
+  const sampleOf = (/** @type {Problem} */ {file, line}) => {
     const block = blocks.find(
       (b) => b.file === file && b.line <= line && line <= b.codeLine + b.code.split('\n').length,
     );
@@ -90,7 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     if (problems.length > 0) process.exit(1);
   } catch (error) {
-    console.error(`samples: the check could not run: ${error.message}`);
+    console.error(`samples: the check could not run: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

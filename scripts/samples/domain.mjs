@@ -5,6 +5,8 @@ import {getResolution, isValidCell} from 'h3-js';
 import turfArea from '@turf/area';
 import {escapePointer, resolveRef} from './pointer.mjs';
 
+/** @import {JsonValue, Schema, Spec} from './pointer.mjs' */
+
 export const DOMAIN = {
   /** Hexagons are H3 cells of resolution 5 (about 252.9 km²). */
   hexagonResolution: 5,
@@ -19,14 +21,14 @@ export const DOMAIN = {
 };
 
 /** The altitude block of an altitude in feet: blocks round down (38,600 ft is block 38). */
-export const altitudeBlock = (feet) => Math.floor(feet / 1000);
+export const altitudeBlock = (/** @type {number} */ feet) => Math.floor(feet / 1000);
 
 /** Keys whose value is an altitude block; `altitude` is the EDR measurement's, in thousands of feet. */
 const ALTITUDE_KEYS = new Set(['alt', 'skypath_alt', 'sp_alt', 'minAltitude', 'maxAltitude', 'altitude']);
 const SEVERITY_KEYS = new Set(['sev', 'severity', 'minSeverity']);
 const H3_LIKE = /\b8[0-9a-f]{14}\b/g;
 
-/** Why `id` is not an H3 cell of one of `resolutions`, or undefined when it is. */
+/** Why `id` is not an H3 cell of one of `resolutions`, or undefined when it is. @param {unknown} id */
 export function h3Problem(id, resolutions = [DOMAIN.hexagonResolution]) {
   if (typeof id !== 'string' || !isValidCell(id)) return `"${id}" is not a valid H3 cell id`;
   const resolution = getResolution(id);
@@ -36,28 +38,38 @@ export function h3Problem(id, resolutions = [DOMAIN.hexagonResolution]) {
   return undefined;
 }
 
-/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's convexity and area limits. */
+/** @typedef {[longitude: number, latitude: number]} Position */
+
+/** @returns {p is Position} */
+const isPosition = (/** @type {unknown} */ p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
+
+/**
+ * The problems of a GeoJSON Polygon; with `corridor`, also the corridor's convexity and area limits.
+ * @param {{type?: unknown, coordinates?: unknown} | undefined} polygon
+ */
 export function polygonProblems(polygon, {corridor = false} = {}) {
+  /** @type {string[]} */
   const problems = [];
   const rings = polygon?.coordinates;
   if (polygon?.type !== 'Polygon' || !Array.isArray(rings)) return ['is not a GeoJSON Polygon'];
   if (rings.length !== 1) problems.push(`has ${rings.length} rings; one ring is expected`);
+  /** @type {unknown[]} */
   const ring = rings[0] ?? [];
-  if (!ring.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite))) {
+  if (!ring.every(isPosition)) {
     return [...problems, 'has a position that is not [longitude, latitude]'];
   }
   if (ring.some(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) {
     problems.push('has a position outside longitude -180..180 or latitude -90..90');
   }
   if (ring.length < 4) problems.push(`has ${ring.length} positions; a closed ring needs at least 4`);
-  const [first, last] = [ring[0], ring.at(-1)];
+  const [first, last] = [ring[0], ring[ring.length - 1]];
   if (!first || first[0] !== last[0] || first[1] !== last[1])
     problems.push('is not closed: the last position must repeat the first');
   if (ring.length > DOMAIN.corridor.maxVertices) {
     problems.push(`has ${ring.length} vertices; at most ${DOMAIN.corridor.maxVertices} are allowed`);
   }
   if (corridor && problems.length === 0) {
-    const km2 = turfArea(polygon) / 1e6;
+    const km2 = turfArea(/** @type {import('geojson').Polygon} */ (polygon)) / 1e6;
     if (km2 > DOMAIN.corridor.maxAreaKm2) {
       problems.push(
         `covers ${Math.round(km2).toLocaleString('en-US')} km²; a corridor may cover at most ${DOMAIN.corridor.maxAreaKm2.toLocaleString('en-US')} km²`,
@@ -68,7 +80,7 @@ export function polygonProblems(polygon, {corridor = false} = {}) {
   return problems;
 }
 
-/** Whether a closed ring turns the same way at every vertex (collinear vertices allowed). */
+/** Whether a closed ring turns the same way at every vertex (collinear vertices allowed). @param {Position[]} ring */
 function isConvex(ring) {
   const points = ring.slice(0, -1);
   let sign = 0;
@@ -82,6 +94,7 @@ function isConvex(ring) {
   return true;
 }
 
+/** @type {(value: unknown, range: {min: number, max: number}) => boolean} */
 const inRange = (value, {min, max}) => typeof value === 'number' && value >= min && value <= max;
 
 /**
@@ -89,10 +102,15 @@ const inRange = (value, {min, max}) => typeof value === 'number' && value >= min
  * key: hexagon ids, tile ids, altitude blocks, severities, EDR values and polygons. Each problem is
  * {path, message}; `path` is a JSON path such as `data.hexagons[0].id`. For a value that sits under
  * a key (a schema property's example), pass that `key` and the names of its sibling properties.
+ * @param {JsonValue} value
+ * @param {{key?: string, siblings?: string[]}} [context]
  */
 export function valueProblems(value, {key, siblings = []} = {}) {
+  /** @type {{path: string, message: string}[]} */
   const problems = [];
-  const add = (at, message) => problems.push({path: at || '(root)', message});
+  const add = (/** @type {string} */ at, /** @type {string} */ message) =>
+    problems.push({path: at || '(root)', message});
+  /** @type {(node: JsonValue, at: string, key: string, parent: object | undefined) => void} */
   const visit = (node, at, key, parent) => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, `${at}[${index}]`, key, parent));
@@ -108,7 +126,7 @@ export function valueProblems(value, {key, siblings = []} = {}) {
       if (
         inRange(node.minAltitude, DOMAIN.altitude) &&
         inRange(node.maxAltitude, DOMAIN.altitude) &&
-        node.minAltitude > node.maxAltitude
+        /** @type {number} */ (node.minAltitude) > /** @type {number} */ (node.maxAltitude)
       ) {
         add(at, `minAltitude ${node.minAltitude} is above maxAltitude ${node.maxAltitude}`);
       }
@@ -139,7 +157,7 @@ export function valueProblems(value, {key, siblings = []} = {}) {
       for (const {message} of textH3Problems(node)) add(at, message);
     }
   };
-  visit(value, key ?? '', key, key ? Object.fromEntries(siblings.map((name) => [name, undefined])) : undefined);
+  visit(value, key ?? '', key ?? '', key ? Object.fromEntries(siblings.map((name) => [name, undefined])) : undefined);
   return problems;
 }
 
@@ -147,8 +165,10 @@ export function valueProblems(value, {key, siblings = []} = {}) {
  * H3-looking ids (15 hex digits starting with 8) in any text, such as code: each must be a valid
  * cell of resolution 5, or of a tile's resolution (0 or 1) on a line that names a tile id
  * (`HexId`, `hexId`, `tile`). Returns {line (1-based), message} for each wrong id.
+ * @param {string} text
  */
 export function textH3Problems(text) {
+  /** @type {{line: number, message: string}[]} */
   const problems = [];
   text.split('\n').forEach((line, index) => {
     const tileLine = /hexId|tile/i.test(line);
@@ -165,10 +185,13 @@ export function textH3Problems(text) {
  * Where the spec's schemas state a limit other than the domain's: the minimum and maximum of every
  * altitude, severity and EDR property, and the vertex limit of polygon rings. Used by the spec
  * lint. Returns {pointer, message} for each disagreement.
+ * @param {Spec} spec
  */
 export function schemaLimitProblems(spec) {
+  /** @type {{pointer: string, message: string}[]} */
   const problems = [];
-  const resolve = (node) => resolveRef(spec, node);
+  const resolve = (/** @type {Schema | undefined} */ node) => resolveRef(spec, node);
+  /** @type {(pointer: string, schema: Schema, range: {min: number, max: number}, what: string) => void} */
   const expect = (pointer, schema, {min, max}, what) => {
     const node = resolve(schema);
     if (!node || node.type === 'object' || node.type === 'array') return;
@@ -179,16 +202,17 @@ export function schemaLimitProblems(spec) {
       });
     }
   };
-  const visit = (node, pointer) => {
+  const visit = (/** @type {unknown} */ node, /** @type {string} */ pointer) => {
     if (!node || typeof node !== 'object') return;
-    for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const schema = /** @type {Schema} */ (node);
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
       const at = `${pointer}/properties/${name}`;
       if (ALTITUDE_KEYS.has(name)) expect(at, child, DOMAIN.altitude, 'an altitude block (thousands of feet)');
       if (SEVERITY_KEYS.has(name)) expect(at, child, DOMAIN.severity, 'a severity');
       if (name === 'edr') expect(at, child, DOMAIN.edr, 'an EDR value');
     }
-    if (node.properties?.type?.enum?.includes('Polygon')) {
-      const ring = resolve(node.properties.coordinates)?.items;
+    if (schema.properties?.type?.enum?.includes('Polygon')) {
+      const ring = resolve(schema.properties.coordinates)?.items;
       if (ring?.maxItems !== DOMAIN.corridor.maxVertices) {
         problems.push({
           pointer: `${pointer}/properties/coordinates/items`,

@@ -32,6 +32,8 @@ export const LANGUAGES = {
 /**
  * The SDK and docs version a content file belongs to: `ios/` and `js/` are Next; the versioned
  * folders name theirs; other sections (Intro, API, blog) show the latest release of each SDK.
+ * @param {string} file
+ * @returns {FileContext}
  */
 export function fileContext(file) {
   const [top, second = ''] = file.split('/');
@@ -43,13 +45,20 @@ export function fileContext(file) {
   return {section: top, versions: {}};
 }
 
+/**
+ * @typedef {{section: string, versions: Partial<Record<SdkSection, string>>}} FileContext A content
+ * file's section, and the version of each SDK its samples use when they name none.
+ * @typedef {import('../../src/contentFolders.mjs').SdkSection} SdkSection
+ */
+
 /** The SDK version a block is checked against: its `version="…"` meta, else its page's, else the latest. */
-export function sdkVersion(block, sdk) {
+export function sdkVersion(/** @type {Pick<Block, 'attrs' | 'context'>} */ block, /** @type {SdkSection} */ sdk) {
   return block.attrs.version ?? block.context.versions[sdk] ?? VERSIONS[sdk].latest;
 }
 
-/** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. */
+/** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. @param {string} meta */
 export function parseMeta(meta) {
+  /** @type {Record<string, string>} */
   const attrs = {};
   for (const [, key, quoted, bare] of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|(\S+))/g)) {
     attrs[key] = quoted ?? bare;
@@ -63,7 +72,12 @@ export function parseMeta(meta) {
  */
 export const COUNTER_EXAMPLE = /^(Don['’]t|Do not)\b/;
 
-/** Every fenced code block of the site's content, in file order. */
+/**
+ * @typedef {import('../content-rules.mjs').CodeBlock & {file: string, index: number, attrs: Record<string, string>, context: FileContext, counterExample: boolean}} Block
+ * A code block of a page, with its page, its index there and its fence attributes.
+ */
+
+/** Every fenced code block of the site's content, in file order. @returns {Block[]} */
 export function extractBlocks(root = '.') {
   return contentFiles(root).flatMap((file) => {
     const {body, bodyLine} = parseDoc(readFileSync(path.join(root, file), 'utf8'));
@@ -83,7 +97,14 @@ export function extractBlocks(root = '.') {
 }
 
 /** The place of a block or example, as writers see it: `file:line`. */
-export const place = (item) => `${item.file}:${item.line}`;
+export const place = (/** @type {{file: string, line: number}} */ item) => `${item.file}:${item.line}`;
+
+/** @typedef {{file: string, line: number, message: string}} Problem A sample's problem, at its file and line. */
+
+/**
+ * @typedef {{file: string, line: number, pointer: string, value: import('./pointer.mjs').JsonValue, schemaPointer: string | undefined}} OpenApiExample
+ * An example of the spec, with the JSON pointers of its value and of the schema it must satisfy.
+ */
 
 /**
  * Every `example` and every value of `examples` in the OpenAPI spec, with its line, its JSON
@@ -96,8 +117,11 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
     const [error] = document.errors;
     throw new Error(`${file}:${error.linePos?.[0]?.line ?? 1}: ${error.message}`);
   }
-  const lineOf = (node) => (node?.range ? source.slice(0, node.range[0]).split('\n').length : 1);
+  const lineOf = (/** @type {import('yaml').Node | null} */ node) =>
+    node?.range ? source.slice(0, node.range[0]).split('\n').length : 1;
+  /** @type {OpenApiExample[]} */
   const examples = [];
+  /** @type {(node: import('yaml').ParsedNode | null, pointer: string) => void} */
   const walk = (node, pointer) => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -113,7 +137,7 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
           });
         } else if (key === 'examples' && isMap(pair.value)) {
           for (const named of pair.value.items) {
-            const name = String(named.key.value);
+            const name = isScalar(named.key) ? String(named.key.value) : '';
             const value = isMap(named.value) ? named.value.get('value', true) : undefined;
             examples.push({
               file,
@@ -138,6 +162,7 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
 /**
  * The schema an `example` next to it must satisfy: a media type's or a parameter's `schema`, or the
  * schema object the example belongs to.
+ * @param {string} pointer
  */
 function schemaFor(pointer) {
   if (/\/content\/[^/]+$/.test(pointer) || /\/parameters\/\d+$/.test(pointer)) return `${pointer}/schema`;

@@ -7,7 +7,17 @@ import addFormats from 'ajv-formats';
 import {valueProblems} from './domain.mjs';
 import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.mjs';
 
-/** The JSON pointer of the schema an `openapi="…"` fence attribute names, or an error message. */
+/** @import {JsonValue, Operation, Parameter, Schema, Spec} from './pointer.mjs' */
+/** @import {Block, OpenApiExample, Problem} from './extract.mjs' */
+
+/** @typedef {{key?: string, siblings?: string[]}} ValueContext The key an example sits under. */
+
+/**
+ * The JSON pointer of the schema an `openapi="…"` fence attribute names, or an error message.
+ * @param {Spec} spec
+ * @param {string} reference
+ * @returns {string | {error: string}}
+ */
 export function schemaPointer(spec, reference) {
   if (reference.startsWith('#/')) return reference;
   const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*) (request|\d{3})$/.exec(reference);
@@ -27,18 +37,23 @@ export function schemaPointer(spec, reference) {
   return `${target}/content/application~1json/schema`;
 }
 
-/** A validator over the spec's schemas: `validate(pointer, value)` returns error messages. */
+/**
+ * A validator over the spec's schemas: `validate(pointer, value)` returns error messages.
+ * @param {Spec} spec
+ * @returns {(pointer: string, value: unknown) => string[]}
+ */
 export function schemaValidator(spec) {
   const ajv = new Ajv({strict: false, allErrors: true});
   addFormats(ajv);
   ajv.addSchema(spec, 'openapi');
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
   return (pointer, value) => {
     if (at(spec, pointer) === undefined) return [`the spec has nothing at ${pointer}`];
-    if (!compiled.has(pointer)) compiled.set(pointer, ajv.compile({$ref: `openapi${pointer}`}));
-    const validate = compiled.get(pointer);
+    const validate = compiled.get(pointer) ?? ajv.compile({$ref: `openapi${pointer}`});
+    compiled.set(pointer, validate);
     if (validate(value)) return [];
-    return validate.errors.map(
+    return (validate.errors ?? []).map(
       (error) =>
         `${error.instancePath || '(root)'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}`,
     );
@@ -48,18 +63,24 @@ export function schemaValidator(spec) {
 /**
  * The key an example sits under, for the domain rules: a parameter's name, or a schema property's
  * name with its sibling properties' names.
+ * @param {Spec} spec
+ * @param {string} pointer
+ * @returns {ValueContext}
  */
 function exampleContext(spec, pointer) {
   const parameter = /^(.*\/parameters\/\d+)\/schema$/.exec(pointer);
-  if (parameter) return {key: at(spec, parameter[1])?.name};
+  if (parameter) return {key: /** @type {Parameter | undefined} */ (at(spec, parameter[1]))?.name};
   const property = /^(.*)\/properties\/([^/]+)$/.exec(pointer);
   if (!property) return {};
-  return {key: unescapePointer(property[2]), siblings: Object.keys(at(spec, `${property[1]}/properties`) ?? {})};
+  const properties = /** @type {Schema['properties']} */ (at(spec, `${property[1]}/properties`));
+  return {key: unescapePointer(property[2]), siblings: Object.keys(properties ?? {})};
 }
 
 /**
  * The domain problems of an example under its key. A polygon's `coordinates` example is checked
  * as a corridor: the Polygon schema's example is what the corridor's reference shows.
+ * @param {JsonValue} value
+ * @param {ValueContext} context
  */
 function domainProblems(value, context) {
   if (context.key === 'coordinates' && context.siblings?.includes('type')) {
@@ -69,7 +90,7 @@ function domainProblems(value, context) {
 }
 
 /** The names of an object schema's properties, through `$ref`, `allOf` and array `items`. */
-function propertyNames(spec, schema) {
+function propertyNames(/** @type {Spec} */ spec, /** @type {Schema | undefined} */ schema) {
   let node = resolveRef(spec, schema);
   while (node?.type === 'array') node = resolveRef(spec, node.items);
   const parts = [node, ...(node?.allOf ?? [])].map((part) => resolveRef(spec, part));
@@ -79,12 +100,16 @@ function propertyNames(spec, schema) {
 /**
  * The fields an error example's message names (`body must have required property 'corridor'`,
  * `querystring/hours must be …`) that its operation does not have, as messages.
+ * @param {Spec} spec
+ * @param {string} pointer
+ * @param {JsonValue} value
  */
 function errorExampleProblems(spec, pointer, value) {
   const match = /^#\/paths\/([^/]+)\/(\w+)\/responses\/4\d\d\//.exec(pointer);
-  const text = value?.data?.message;
+  const text = /** @type {{data?: {message?: JsonValue}} | null} */ (value)?.data?.message;
   if (!match || typeof text !== 'string') return [];
-  const operation = at(spec, `#/paths/${match[1]}/${match[2]}`);
+  // The example sits in this operation's responses.
+  const operation = /** @type {Operation} */ (at(spec, `#/paths/${match[1]}/${match[2]}`));
   const location = /^(body|querystring|params)\b/.exec(text)?.[1] ?? 'body';
   const named = [...text.matchAll(/property '(\w+)'/g)].map((m) => m[1]);
   const pathField = /^(?:body|querystring|params)((?:\/\w+)*)/
@@ -107,7 +132,12 @@ function errorExampleProblems(spec, pointer, value) {
     );
 }
 
-/** Checks the spec's examples. Returns problems as {file, line, message}. */
+/**
+ * Checks the spec's examples. Returns problems as {file, line, message}.
+ * @param {OpenApiExample[]} examples
+ * @param {Spec} spec
+ * @returns {Problem[]}
+ */
 export function checkOpenApiExamples(examples, spec) {
   const validate = schemaValidator(spec);
   return examples.flatMap((example) => {
@@ -126,21 +156,25 @@ export function checkOpenApiExamples(examples, spec) {
 }
 
 /** Checks the JSON blocks of the pages. Returns {checked, againstSpec, problems}. */
-export function checkJsonBlocks(blocks, spec) {
+export function checkJsonBlocks(/** @type {Block[]} */ blocks, /** @type {Spec} */ spec) {
   const validate = schemaValidator(spec);
   const json = blocks.filter((block) => block.lang === 'json');
+  /** @type {Problem[]} */
   const problems = [];
   let againstSpec = 0;
   for (const block of json) {
-    const fail = (message, line = block.line) => problems.push({file: block.file, line, message});
+    const fail = (/** @type {string} */ message, line = block.line) => problems.push({file: block.file, line, message});
+    /** @type {JsonValue} */
     let value;
     try {
       value = JSON.parse(block.code);
     } catch (error) {
-      const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
-      fail(`is not valid JSON: ${error.message}`, block.codeLine + block.code.slice(0, offset).split('\n').length - 1);
+      const {message} = /** @type {SyntaxError} */ (error);
+      const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
+      fail(`is not valid JSON: ${message}`, block.codeLine + block.code.slice(0, offset).split('\n').length - 1);
       continue;
     }
+    /** @type {ValueContext} */
     let context = {};
     if (block.attrs.openapi) {
       const pointer = schemaPointer(spec, block.attrs.openapi);

@@ -11,6 +11,8 @@ import path from 'node:path';
 import {valueProblems} from './domain.mjs';
 import {resolveRef} from './pointer.mjs';
 
+/** @import {JsonValue, Ref, Schema, Spec} from './pointer.mjs' */
+
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 
@@ -18,13 +20,13 @@ const START_TIMEOUT_MS = 60_000;
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const {port} = server.address();
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   return port;
 }
 
 /** Starts Prism on `specFile`; resolves once it listens, rejects with its output if it does not. */
-async function startPrism(specFile) {
+async function startPrism(/** @type {string} */ specFile) {
   let bin;
   try {
     bin = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
@@ -36,14 +38,14 @@ async function startPrism(specFile) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise((resolve, reject) => {
+  await new Promise((/** @type {(value: void) => void} */ resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-    const fail = (why) => {
+    const fail = (/** @type {string} */ why) => {
       clearTimeout(timer);
       child.kill();
       reject(new Error(`The mock API (Prism) ${why}:\n${output.trim()}`));
     };
-    const listen = (chunk) => {
+    const listen = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       if (/Prism is listening/.test(output)) {
         clearTimeout(timer);
@@ -60,7 +62,7 @@ async function startPrism(specFile) {
 }
 
 /** The operation of the spec a request goes to, or undefined. */
-function findOperation(spec, method, pathname) {
+function findOperation(/** @type {Spec} */ spec, /** @type {string} */ method, /** @type {string} */ pathname) {
   for (const [template, item] of Object.entries(spec.paths ?? {})) {
     const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
     if (pattern.test(pathname) && item[method.toLowerCase()]) return item[method.toLowerCase()];
@@ -71,14 +73,19 @@ function findOperation(spec, method, pathname) {
 /**
  * The smallest value `schema` allows that keeps what `value` requires: objects keep only their
  * required properties (each made minimal in turn); arrays keep their items, each made minimal.
+ * @param {Schema | undefined} schema
+ * @param {JsonValue} value
+ * @param {(schema: Schema | undefined) => Schema | undefined} resolve follows `$ref`s
+ * @returns {JsonValue}
  */
 export function minimalValue(schema, value, resolve) {
   const node = resolve(schema);
   if (!node || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => minimalValue(node.items, item, resolve));
   const parts = [node, ...(node.allOf ?? []).map(resolve)];
-  const required = new Set(parts.flatMap((part) => part.required ?? []));
-  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
+  const required = new Set(parts.flatMap((part) => part?.required ?? []));
+  /** @type {Record<string, Schema>} */
+  const properties = Object.assign({}, ...parts.map((part) => part?.properties ?? {}));
   if (Object.keys(properties).length === 0 && required.size === 0) return value;
   return Object.fromEntries(
     Object.entries(value)
@@ -91,18 +98,25 @@ export function minimalValue(schema, value, resolve) {
  * Starts the mock API for `spec` (the parsed document of `specFile`). Returns its `url`, the
  * `requests` it received since the last `reset()` — each {method, path, status, problems} — and
  * `stop()`. `setVariant('full' | 'minimal')` chooses the responses.
+ * @param {string} specFile
+ * @param {Spec} spec
  */
 export async function startMockApi(specFile, spec) {
   const prism = await startPrism(specFile);
+  /** @type {<T extends Ref>(node: T | undefined) => T | undefined} */
   const resolve = (node) => resolveRef(spec, node);
   let variant = 'full';
+  /** @type {{method: string, path: string, status: number, problems: string[]}[]} */
   let requests = [];
   const server = createServer(async (request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
     const body = Buffer.concat(chunks);
-    const url = new URL(request.url, 'http://localhost');
-    const record = {method: request.method, path: url.pathname, status: 0, problems: []};
+    // A server's requests always have their method and URL.
+    const {method, url: target} = /** @type {{method: string, url: string}} */ (request);
+    const url = new URL(target, 'http://localhost');
+    const record = {method, path: url.pathname, status: 0, problems: /** @type {string[]} */ ([])};
     requests.push(record);
     if (/json/.test(request.headers['content-type'] ?? '') && body.length > 0) {
       try {
@@ -110,7 +124,7 @@ export async function startMockApi(specFile, spec) {
           record.problems.push(`body ${at}: ${message}`);
         }
       } catch (error) {
-        record.problems.push(`body is not JSON: ${error.message}`);
+        record.problems.push(`body is not JSON: ${/** @type {SyntaxError} */ (error).message}`);
       }
     }
     const headers = {...request.headers};
@@ -118,17 +132,19 @@ export async function startMockApi(specFile, spec) {
     delete headers['content-length'];
     let upstream;
     try {
-      upstream = await fetch(`${prism.url}${request.url}`, {
-        method: request.method,
-        headers,
+      upstream = await fetch(`${prism.url}${target}`, {
+        method,
+        // Node joins repeated request headers into one string (set-cookie aside, a response header).
+        headers: /** @type {Record<string, string>} */ (headers),
         body: body.length ? body : undefined,
       });
     } catch (error) {
-      record.problems.push(`the mock API did not answer: ${error.message}`);
+      record.problems.push(`the mock API did not answer: ${/** @type {Error} */ (error).message}`);
       response.writeHead(502).end();
       return;
     }
     record.status = upstream.status;
+    /** @type {{severity: string, message: string}[]} */
     const violations = JSON.parse(upstream.headers.get('sl-violations') ?? '[]');
     for (const violation of violations.filter((v) => v.severity === 'Error')) record.problems.push(violation.message);
     let text = await upstream.text();
@@ -136,7 +152,7 @@ export async function startMockApi(specFile, spec) {
       const problem = JSON.parse(text);
       record.problems.push(`${problem.title}${problem.detail ? `: ${problem.detail}` : ''}`);
     }
-    const operation = findOperation(spec, request.method, url.pathname);
+    const operation = findOperation(spec, method, url.pathname);
     const schema = resolve(resolve(operation?.responses?.[upstream.status])?.content?.['application/json'])?.schema;
     if (variant === 'minimal' && schema && text) text = JSON.stringify(minimalValue(schema, JSON.parse(text), resolve));
     const out = {'content-type': upstream.headers.get('content-type') ?? 'application/json'};
@@ -145,13 +161,14 @@ export async function startMockApi(specFile, spec) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     get requests() {
       return requests;
     },
     reset() {
       requests = [];
     },
+    /** @param {'full' | 'minimal'} name */
     setVariant(name) {
       variant = name;
     },
@@ -161,3 +178,5 @@ export async function startMockApi(specFile, spec) {
     },
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startMockApi>>} MockApi The running mock API. */

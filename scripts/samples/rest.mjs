@@ -9,6 +9,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {commandWorks} from '../debian.mjs';
 
+/** @import {Block, Problem} from './extract.mjs' */
+/** @import {MockApi} from './mock-api.mjs' */
+
 /** The hosts of SkyPath's API; samples that name one call the API. */
 export const API_HOST = /https:\/\/(?:staging-|dev-)?api\.skypath\.io/g;
 /** How many rounds a polling loop runs before the harness ends it. */
@@ -28,6 +31,7 @@ export const restRequirements = [
   },
 ];
 
+/** @type {Record<string, {ext: string, run: (file: string, dir: string) => [string, string[]]}>} */
 const LANGS = {
   bash: {ext: 'sh', run: (file) => ['bash', ['-eo', 'pipefail', file]]},
   js: {ext: 'mjs', run: (file, dir) => [process.execPath, ['--import', path.join(dir, '.harness.mjs'), file]]},
@@ -75,21 +79,24 @@ const BASH_HARNESS = `sleep() {
 `;
 
 /** The file a block is saved as: its `title` when that is a file name, else one named by its line. */
-const fileName = (block) =>
+const fileName = (/** @type {Block} */ block) =>
   /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
  * The REST samples of the site, grouped by page and language, in page order. A block is run when
  * it names an API host, or when it uses another saved file of the same page and language (a
  * script that imports the quick start's module). Blocks with `norun="reason"` are listed, not run.
+ * @param {Block[]} blocks
  */
 export function restTracks(blocks) {
+  /** @type {Map<string, {file: string, lang: string, blocks: Block[]}>} */
   const tracks = new Map();
   for (const block of blocks) {
     if (!LANGS[block.lang] || block.context.section === 'ios' || block.context.section === 'js') continue;
     const key = `${block.file}\0${block.lang}`;
-    if (!tracks.has(key)) tracks.set(key, {file: block.file, lang: block.lang, blocks: []});
-    tracks.get(key).blocks.push(block);
+    const track = tracks.get(key) ?? {file: block.file, lang: block.lang, blocks: []};
+    tracks.set(key, track);
+    track.blocks.push(block);
   }
   return [...tracks.values()]
     .map((track) => {
@@ -97,7 +104,7 @@ export function restTracks(blocks) {
         .map(fileName)
         .filter((name) => !name.startsWith('sample-'))
         .map((name) => name.replace(/\.\w+$/, ''));
-      const uses = (block) =>
+      const uses = (/** @type {Block} */ block) =>
         stems.some((stem) => stem !== fileName(block).replace(/\.\w+$/, '') && block.code.includes(stem));
       const runs = track.blocks.filter((block) => block.code.match(API_HOST) || uses(block));
       return {...track, runs};
@@ -108,6 +115,9 @@ export function restTracks(blocks) {
 /**
  * Runs a command to its end; resolves with {status, stdout, stderr, timedOut}. Asynchronous, so
  * the mock API in this process keeps answering while the sample runs.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileOptions} options
  */
 async function run(command, args, options) {
   try {
@@ -117,7 +127,10 @@ async function run(command, args, options) {
       killSignal: 'SIGKILL',
     });
     return {status: 0, stdout, stderr, timedOut: false};
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {import('node:child_process').ExecFileException & {stdout?: string, stderr?: string}} */ (
+      caught
+    );
     if (typeof error.code !== 'number' && !error.killed) throw error;
     return {
       status: error.code,
@@ -128,15 +141,21 @@ async function run(command, args, options) {
   }
 }
 
-/** Runs one track (a page's samples in one language) in a fresh folder against the mock. */
+/**
+ * Runs one track (a page's samples in one language) in a fresh folder against the mock.
+ * @param {ReturnType<typeof restTracks>[number]} track
+ * @param {MockApi} mock
+ * @param {string} variant
+ */
 async function runTrack(track, mock, variant) {
   const dir = mkdtempSync(path.join(tmpdir(), 'skypath-sample-'));
+  /** @type {Problem[]} */
   const problems = [];
   try {
     writeFileSync(path.join(dir, '.harness.mjs'), NODE_HARNESS);
     writeFileSync(path.join(dir, '.harness.py'), PYTHON_HARNESS);
     writeFileSync(path.join(dir, '.harness.sh'), BASH_HARNESS);
-    const local = (code) => code.replace(API_HOST, mock.url);
+    const local = (/** @type {string} */ code) => code.replace(API_HOST, mock.url);
     for (const block of track.blocks) writeFileSync(path.join(dir, fileName(block)), local(block.code));
     mock.reset();
     for (const block of track.runs) {
@@ -182,16 +201,18 @@ async function runTrack(track, mock, variant) {
   return problems;
 }
 
-const at = (block) => ({file: block.file, line: block.line});
+const at = (/** @type {Block} */ block) => ({file: block.file, line: block.line});
 
 /**
  * Runs every REST sample against `mock` (from startMockApi) with full and minimal responses.
  * Returns {checked (blocks run), notRun (blocks with `norun`, listed with their reason), problems}.
+ * @param {Block[]} blocks
+ * @param {MockApi} mock
  */
 export async function checkRest(blocks, mock) {
   const tracks = restTracks(blocks);
   const problems = [];
-  for (const variant of ['full', 'minimal']) {
+  for (const variant of /** @type {const} */ (['full', 'minimal'])) {
     mock.setVariant(variant);
     for (const track of tracks) problems.push(...(await runTrack(track, mock, variant)));
   }

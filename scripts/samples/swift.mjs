@@ -4,7 +4,13 @@
 import {sdkVersion} from './extract.mjs';
 import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff} from './ios-sdk/index.mjs';
 import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.mjs';
-import {loadGrammar, syntaxErrors} from './tree-sitter.mjs';
+import {loadGrammar, rootOf, syntaxErrors} from './tree-sitter.mjs';
+
+/** @import {SyntaxNode as Node} from './tree-sitter.mjs' */
+/** @import {Inventory, Member} from './ios-sdk/index.mjs' */
+/** @import {Block, Problem} from './extract.mjs' */
+
+/** @typedef {NonNullable<Member['labels']>} Parameters @typedef {(inv: Inventory) => string | undefined} SymbolIn */
 
 const APPLE = new Set(Object.values(APPLE_NAMES).flat());
 const PROTOCOLS = Object.fromEntries(
@@ -17,13 +23,18 @@ const DELEGATE_NAMES = new Set(
   IOS_SDK_VERSIONS.flatMap((v) => inventory(v).types[DELEGATE].members.map((m) => m.name)),
 );
 
-const shown = (version) => (version === 'next' ? 'Next' : version);
-const selector = (name, labels) => `${name}(${labels.map((label) => `${label}:`).join('')})`;
-const parameters = (labels) => `(${labels.map((p) => (p.optional ? `[${p.label}:]` : `${p.label}:`)).join('')})`;
+const shown = (/** @type {string} */ version) => (version === 'next' ? 'Next' : version);
+const selector = (/** @type {string} */ name, /** @type {string[]} */ labels) =>
+  `${name}(${labels.map((label) => `${label}:`).join('')})`;
+const parameters = (/** @type {Parameters} */ labels) =>
+  `(${labels.map((p) => (p.optional ? `[${p.label}:]` : `${p.label}:`)).join('')})`;
 
 /**
  * Whether a call's argument labels fit a signature: labels in order, parameters left out only when
  * they have a default, and a trailing closure taking one of the parameters after the last label.
+ * @param {Parameters} params
+ * @param {string[]} labels
+ * @param {boolean} trailing
  */
 function fits(params, labels, trailing) {
   let i = 0;
@@ -40,17 +51,26 @@ function fits(params, labels, trailing) {
   return trailing ? rest.length > 0 && required <= 1 : required === 0;
 }
 
+/** @type {Map<string, ReturnType<typeof sdkDiff>>} */
 const diffs = new Map();
-/** What `symbol` of version `other` is called in `version`, when the change is a rename. */
+/**
+ * What `symbol` of version `other` is called in `version`, when the change is a rename.
+ * @param {string} version
+ * @param {string} other
+ * @param {string | undefined} symbol
+ */
 function renamedIn(version, other, symbol) {
   const key = `${other}>${version}`;
-  if (!diffs.has(key)) diffs.set(key, sdkDiff(other, version));
-  return diffs.get(key).renamed.find((r) => r.from === symbol)?.to;
+  const diff = diffs.get(key) ?? sdkDiff(other, version);
+  diffs.set(key, diff);
+  return diff.renamed.find((r) => r.from === symbol)?.to;
 }
 
 /**
  * The end of a message about a symbol missing from `version`: where it exists instead (the docs
  * versions first), what it is called now, and what to do.
+ * @param {string} version
+ * @param {SymbolIn} symbolIn
  */
 function advice(version, symbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
@@ -64,13 +84,17 @@ function advice(version, symbolIn) {
 }
 
 /** Symbol lookups in one inventory; `symbolIn` callbacks return the symbol's name or undefined. */
+/** @type {(name: string) => SymbolIn} */
 const hasType = (name) => (inv) => (inv.types[name] ? name : undefined);
+/** @type {(typeName: string, key: string) => SymbolIn} */
 const hasMember = (typeName, key) => (inv) =>
   inv.types[typeName]?.members.some((m) => m.key === key) ? `${typeName}.${key}` : undefined;
+/** @type {(name: string) => SymbolIn} */
 const hasStatic = (name) => (inv) => {
   const entry = Object.entries(inv.types).find(([, t]) => t.members.some((m) => m.static && m.name === name));
   return entry && `${entry[0]}.${name}`;
 };
+/** @type {(name: string, labels: string[], trailing: boolean) => SymbolIn} */
 const hasMethod = (name, labels, trailing) => (inv) => {
   for (const [typeName, type] of Object.entries(inv.types)) {
     const method = type.members.find((m) => m.name === name && m.labels && fits(m.labels, labels, trailing));
@@ -80,7 +104,7 @@ const hasMethod = (name, labels, trailing) => (inv) => {
 };
 
 /** The argument labels of a call (`_` for an unlabelled argument) and whether it has a trailing closure. */
-function callArguments(call) {
+function callArguments(/** @type {Node} */ call) {
   const suffix = call.namedChildren.find((n) => n.type === 'call_suffix');
   const list = suffix?.namedChildren.find((n) => n.type === 'value_arguments');
   const args = list?.namedChildren.filter((n) => n.type === 'value_argument') ?? [];
@@ -90,46 +114,57 @@ function callArguments(call) {
   };
 }
 
-/** The argument labels a function declaration gives its callers. */
+/** The argument labels a function declaration gives its callers. @param {Node} func */
 function declaredLabels(func) {
   return func.namedChildren
     .filter((n) => n.type === 'parameter')
-    .map((param) => param.namedChildren.find((n) => n.type === 'simple_identifier').text);
+    .map((param) => param.namedChildren.find((n) => n.type === 'simple_identifier')?.text ?? '_');
 }
 
 /** `.name` (an implicit member expression or an enum case pattern): the name's node, else undefined. */
-function implicitMember(node) {
+function implicitMember(/** @type {Node} */ node) {
   if (node.type !== 'prefix_expression' && node.type !== 'pattern') return undefined;
   const [first, second] = node.children;
   return first?.type === '.' && second?.type === 'simple_identifier' ? second : undefined;
 }
 
-const isCallee = (node) => node.parent?.type === 'call_expression' && node.parent.firstNamedChild.id === node.id;
+const isCallee = (/** @type {Node} */ node) =>
+  node.parent?.type === 'call_expression' && node.parent.firstNamedChild?.id === node.id;
 /** Whether `node` starts a member chain: `SkyPath` in `SkyPath.shared`, also in `!SkyPath.shared.flag` (see typeOf). */
-const isChainStart = (node) => {
+const isChainStart = (/** @type {Node} */ node) => {
   const operand = node.parent?.type === 'prefix_expression' && !implicitMember(node.parent) ? node.parent : node;
-  return operand.parent?.type === 'navigation_expression' && operand.parent.firstNamedChild.id === operand.id;
+  return operand.parent?.type === 'navigation_expression' && operand.parent.firstNamedChild?.id === operand.id;
 };
-const isAttribute = (node) => {
-  for (let n = node; n; n = n.parent) if (n.type === 'attribute') return true;
+const isAttribute = (/** @type {Node} */ node) => {
+  for (let /** @type {Node | null} */ n = node; n; n = n.parent) if (n.type === 'attribute') return true;
   return false;
 };
 
 /** The problems of one parsed sample against the inventory of `version`, with 0-based rows. */
-function checkTree(root, version) {
+function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
   const inv = inventory(version);
   const {types} = inv;
+  /** @type {Set<string>} */
   const declared = new Set();
+  /** @type {Set<string>} */
   const declaredCases = new Set();
+  /** @type {Set<string>} */
   const functions = new Set();
+  /** @type {Map<string, string | undefined>} */
   const locals = new Map();
+  /** @type {{row: number, message: string}[]} */
   const problems = [];
-  const report = (node, message) => problems.push({row: node.startPosition.row, message});
+  const report = (/** @type {Node} */ node, /** @type {string} */ message) =>
+    problems.push({row: node.startPosition.row, message});
 
-  /** The SDK type a type annotation names (`DataQuery`, `TurbulenceClusterer.Options?`), else undefined. */
+  /**
+   * The SDK type a type annotation names (`DataQuery`, `TurbulenceClusterer.Options?`), else undefined.
+   * @param {Node | null | undefined} node
+   * @returns {string | undefined}
+   */
   const sdkTypeOf = (node) => {
     if (node?.type === 'optional_type') return sdkTypeOf(node.namedChildren[0]);
-    let name;
+    let name = '';
     if (node?.type === 'user_type') {
       name = node.namedChildren
         .filter((n) => n.type === 'type_identifier')
@@ -139,9 +174,15 @@ function checkTree(root, version) {
     if (node?.type === 'array_type') name = `[${node.namedChildren[0].text}]`;
     return types[name] && !declared.has(name) ? name : undefined;
   };
-  const bind = (name, type) => locals.set(name, locals.has(name) && locals.get(name) !== type ? undefined : type);
+  const bind = (/** @type {string} */ name, /** @type {string | undefined} */ type) =>
+    locals.set(name, locals.has(name) && locals.get(name) !== type ? undefined : type);
 
-  /** The members of an SDK type value (`meta`: of the type itself) called `name`. */
+  /**
+   * The members of an SDK type value (`meta`: of the type itself) called `name`.
+   * @param {Value} value
+   * @param {string | undefined} name
+   * @returns {(Partial<Member> & {nested?: string})[]}
+   */
   const membersNamed = ({type, meta}, name) => {
     const {kind, rawType, members} = types[type];
     const adopted = [...(rawType ? PROTOCOLS.rawEnum : []), ...(kind === 'optionSet' ? PROTOCOLS.optionSet : [])];
@@ -150,19 +191,27 @@ function checkTree(root, version) {
     return meta ? [...nested, ...own] : own;
   };
 
-  /** The SDK type of an expression's value, as `{type, meta}` (`meta`: the type itself), or undefined. */
+  /**
+   * @typedef {{type: string, meta: boolean}} Value An SDK type's value (`meta`: the type itself).
+   * The SDK type of an expression's value, as `{type, meta}` (`meta`: the type itself), or undefined.
+   * @param {Node | null} node
+   * @returns {Value | undefined}
+   */
   const typeOf = (node) => {
+    if (!node) return undefined;
     if (node.type === 'simple_identifier') {
-      if (locals.has(node.text)) return locals.get(node.text) && {type: locals.get(node.text), meta: false};
+      const local = locals.get(node.text);
+      if (locals.has(node.text)) return local ? {type: local, meta: false} : undefined;
       return types[node.text] && !declared.has(node.text) ? {type: node.text, meta: true} : undefined;
     }
     if (node.type === 'navigation_expression') {
       const base = typeOf(node.firstNamedChild);
-      const [member] = base ? membersNamed(base, memberName(node)) : [];
+      if (!base) return undefined;
+      const [member] = membersNamed(base, memberName(node));
       if (member?.nested) return {type: member.nested, meta: true};
       if (member?.kind === 'case') return {type: base.type, meta: false};
       const type = member?.type?.replace(/\?$/, '');
-      return types[type] ? {type, meta: false} : undefined;
+      return type && types[type] ? {type, meta: false} : undefined;
     }
     if (node.type === 'prefix_expression' && !implicitMember(node)) {
       // The grammar reads `!SkyPath.shared.flag` as `(!SkyPath).shared.flag`: the chain starts at the operand.
@@ -173,15 +222,16 @@ function checkTree(root, version) {
       return base?.meta ? {type: base.type, meta: false} : undefined;
     }
     if (node.type === 'array_literal' && node.firstNamedChild?.type === 'call_expression') {
-      const type = `[${node.firstNamedChild.firstNamedChild.text}]`;
+      const type = `[${node.firstNamedChild.firstNamedChild?.text}]`;
       return types[type] ? {type, meta: false} : undefined;
     }
     return undefined;
   };
-  const memberName = (navigation) => navigation.childForFieldName('suffix')?.childForFieldName('suffix')?.text;
+  const memberName = (/** @type {Node} */ navigation) =>
+    navigation.childForFieldName('suffix')?.childForFieldName('suffix')?.text;
 
-  const known = (name) => declared.has(name) || Boolean(types[name]) || APPLE.has(name);
-  const checkTypeName = (node) => {
+  const known = (/** @type {string} */ name) => declared.has(name) || Boolean(types[name]) || APPLE.has(name);
+  const checkTypeName = (/** @type {Node} */ node) => {
     const name = node.text;
     if (!/^[A-Z]/.test(name) || name === 'Self' || known(name) || locals.has(name) || functions.has(name)) return;
     report(
@@ -192,25 +242,28 @@ function checkTree(root, version) {
     );
   };
 
+  /** @type {(node: Node, what: string, candidates: Partial<Member>[]) => void} */
   const checkLabels = (node, what, candidates) => {
     const {labels, trailing} = callArguments(node);
-    const calls = candidates.filter((m) => m.labels);
-    if (calls.length === 0 || calls.some((m) => fits(m.labels, labels, trailing))) return;
-    const forms = calls.map((m) => `\`${what}${parameters(m.labels)}\``).join(', ');
-    const optional = calls.some((m) => m.labels.some((p) => p.optional)) ? ' (labels in brackets can be left out)' : '';
+    const calls = candidates.map((m) => m.labels).filter((params) => params !== undefined);
+    if (calls.length === 0 || calls.some((params) => fits(params, labels, trailing))) return;
+    const forms = calls.map((params) => `\`${what}${parameters(params)}\``).join(', ');
+    const optional = calls.some((params) => params.some((p) => p.optional))
+      ? ' (labels in brackets can be left out)'
+      : '';
     const call = `${what}${selector('', labels)}${trailing ? ' { … }' : ''}`;
     report(node, `\`${call}\` matches no SkyPathSDK ${shown(version)} signature: use ${forms}${optional}.`);
   };
 
-  const checkNavigation = (node) => {
+  const checkNavigation = (/** @type {Node} */ node) => {
     const base = typeOf(node.firstNamedChild);
     const name = memberName(node);
     if (!base || !name || OPEN_KINDS.has(types[base.type].kind)) return;
     const found = membersNamed(base, name);
     if (found.length > 0) return;
-    const call = isCallee(node) ? callArguments(node.parent) : undefined;
+    const call = isCallee(node) ? callArguments(/** @type {Node} */ (node.parent)) : undefined;
     const key = call ? selector(name, call.labels) : name;
-    const symbolIn = (other) => {
+    const symbolIn = (/** @type {Inventory} */ other) => {
       const match = other.types[base.type]?.members.find((m) => m.name === name && (!call || m.labels));
       return match && `${base.type}.${match.key}`;
     };
@@ -221,8 +274,9 @@ function checkTree(root, version) {
     );
   };
 
-  const checkCall = (node) => {
+  const checkCall = (/** @type {Node} */ node) => {
     const callee = node.firstNamedChild;
+    if (!callee) return;
     const implicit = implicitMember(callee);
     if (implicit) {
       if (implicit.text === 'init') return;
@@ -243,16 +297,18 @@ function checkTree(root, version) {
     }
     if (callee.type !== 'navigation_expression') return;
     const name = memberName(callee);
+    if (!name) return;
     const receiver = typeOf(callee.firstNamedChild);
     if (receiver) {
-      const [first, ...rest] = membersNamed(receiver, name);
+      const members = membersNamed(receiver, name);
+      const [first] = members;
       if (first?.nested)
         checkLabels(
           node,
           first.nested,
           types[first.nested].members.filter((m) => m.kind === 'init'),
         );
-      else checkLabels(node, `${receiver.type}.${name}`, [first, ...rest].filter(Boolean));
+      else checkLabels(node, `${receiver.type}.${name}`, members);
       return;
     }
     // A receiver the check cannot type: flag only a method that this version lacks but another has.
@@ -266,7 +322,7 @@ function checkTree(root, version) {
     }
   };
 
-  const checkImplicit = (nameNode) => {
+  const checkImplicit = (/** @type {Node} */ nameNode) => {
     const name = nameNode.text;
     if (name in APPLE_IMPLICIT_MEMBERS || declaredCases.has(name) || hasStatic(name)(inv)) return;
     report(
@@ -276,7 +332,7 @@ function checkTree(root, version) {
     );
   };
 
-  const checkDelegateMethod = (func, inConformingType) => {
+  const checkDelegateMethod = (/** @type {Node} */ func, /** @type {boolean} */ inConformingType) => {
     const name = func.childForFieldName('name')?.text;
     if (!name || !(DELEGATE_NAMES.has(name) || (inConformingType && /^did[A-Z]/.test(name)))) return;
     const key = selector(name, declaredLabels(func));
@@ -291,10 +347,11 @@ function checkTree(root, version) {
     );
   };
 
-  const conforms = (decl) => decl.namedChildren.some((n) => n.type === 'inheritance_specifier' && n.text === DELEGATE);
+  const conforms = (/** @type {Node} */ decl) =>
+    decl.namedChildren.some((n) => n.type === 'inheritance_specifier' && n.text === DELEGATE);
 
   // First pass: what the sample declares, and the SDK type of its variables and parameters.
-  const declare = (node) => {
+  const declare = (/** @type {Node} */ node) => {
     const name = node.childForFieldName('name');
     if (node.type === 'class_declaration' && name?.type === 'user_type') {
       // An extension of a type that is neither SkyPathSDK's nor Apple's extends the reader's own type.
@@ -303,26 +360,26 @@ function checkTree(root, version) {
     } else if (['class_declaration', 'protocol_declaration', 'typealias_declaration'].includes(node.type) && name) {
       declared.add(name.text);
     } else if (node.type === 'type_parameter') {
-      declared.add(node.firstNamedChild.text);
+      if (node.firstNamedChild) declared.add(node.firstNamedChild.text);
     } else if (node.type === 'enum_entry') {
       node.namedChildren.filter((n) => n.type === 'simple_identifier').forEach((n) => declaredCases.add(n.text));
     } else if (node.type === 'function_declaration' && name) {
       functions.add(name.text);
     } else if (node.type === 'parameter') {
       const names = node.namedChildren.filter((n) => n.type === 'simple_identifier');
-      bind(names.at(-1).text, sdkTypeOf(node.namedChildren.find((n) => n.type.endsWith('_type'))));
+      bind(names[names.length - 1].text, sdkTypeOf(node.namedChildren.find((n) => n.type.endsWith('_type'))));
     } else if (node.type === 'property_declaration') {
       const bound = node.childForFieldName('name')?.childForFieldName('bound_identifier');
       const annotation = node.namedChildren.find((n) => n.type === 'type_annotation');
       const value = node.childForFieldName('value');
-      if (bound) bind(bound.text, annotation ? sdkTypeOf(annotation.namedChildren[0]) : value && typeOf(value)?.type);
+      if (bound) bind(bound.text, annotation ? sdkTypeOf(annotation.namedChildren[0]) : typeOf(value)?.type);
     }
     node.namedChildren.forEach(declare);
   };
   declare(root);
 
   // Second pass: every use.
-  const check = (node) => {
+  const check = (/** @type {Node} */ node) => {
     const parent = node.parent;
     if (node.type === 'type_identifier' && parent?.type === 'user_type' && !isAttribute(node)) {
       const path = parent.namedChildren.filter((n) => n.type === 'type_identifier');
@@ -363,13 +420,12 @@ function checkTree(root, version) {
  * Checks the Swift blocks among `blocks` (as returned by extractBlocks): each must parse, and every
  * SkyPathSDK symbol it uses must exist in the block's SDK version (sdkVersion(block, 'ios')). A
  * counter-example (a "Don't" sample) is parsed but its symbols are not checked.
- * @param {Array<object>} blocks the code blocks of the site
- * @returns {Promise<{checked: number, problems: Array<{file: string, line: number, message: string}>,
- *   counterExamples: Array<object>}>}
+ * @param {Block[]} blocks the code blocks of the site
  */
 export async function checkSwift(blocks) {
   const swift = blocks.filter((block) => block.lang === 'swift');
   const parser = await loadGrammar('swift');
+  /** @type {Problem[]} */
   const problems = [];
   const counterExamples = [];
   for (const block of swift) {
@@ -389,10 +445,10 @@ export async function checkSwift(blocks) {
           `(known: ${IOS_SDK_VERSIONS.join(', ')}); fix the block's version="…" attribute.`,
       });
     } else if (found.length === 0) {
-      const symbols = checkTree(tree.rootNode, version);
+      const symbols = checkTree(rootOf(tree), version);
       found.push(...symbols.map(({row, message}) => ({line: block.codeLine + row, message})));
     }
-    tree.delete();
+    tree?.delete();
     problems.push(...found.map((problem) => ({file: block.file, ...problem})));
   }
   return {checked: swift.length, problems, counterExamples};

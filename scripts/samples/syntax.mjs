@@ -7,6 +7,8 @@ import {XMLValidator} from 'fast-xml-parser';
 import {loadGrammar, syntaxErrors} from './tree-sitter.mjs';
 import {PYTHON} from './rest.mjs';
 
+/** @import {Block, Problem} from './extract.mjs' */
+
 // Parses every Python block in one process (a Python start costs more than the parse): reads a
 // JSON list of sources, prints one result per source (null, or the first syntax error).
 const PYTHON_PARSE = `import ast, json, sys
@@ -20,7 +22,13 @@ for source in json.load(sys.stdin):
 print(json.dumps(results))
 `;
 
-/** The syntax errors of each Python block, in order, as lists of {line, message}. */
+/** @typedef {{line: number, message: string}} ParseError */
+
+/**
+ * The syntax errors of each Python block, in order, as lists of {line, message}.
+ * @param {Block[]} blocks
+ * @returns {ParseError[][]}
+ */
 function pythonErrors(blocks) {
   if (blocks.length === 0) return [];
   const input = JSON.stringify(blocks.map((block) => block.code));
@@ -28,10 +36,14 @@ function pythonErrors(blocks) {
   if (result.error || result.status !== 0) {
     throw new Error(`Python samples need ${PYTHON} to be parsed: ${result.error?.message ?? result.stderr.trim()}`);
   }
-  return JSON.parse(result.stdout).map((error) => (error ? [error] : []));
+  return JSON.parse(result.stdout).map((/** @type {ParseError | null} */ error) => (error ? [error] : []));
 }
 
-/** Syntax errors of one block as {line (1-based in the block), message}. */
+/**
+ * Syntax errors of one block as {line (1-based in the block), message}.
+ * @param {Block} block
+ * @returns {Promise<ParseError[]>}
+ */
 async function errorsOf(block) {
   switch (block.lang) {
     case 'bash': {
@@ -52,17 +64,18 @@ async function errorsOf(block) {
       return result === true ? [] : [{line: result.err.line, message: result.err.msg}];
     }
     case 'ruby':
-      return syntaxErrors((await loadGrammar('ruby')).parse(block.code));
+      return syntaxErrors((await loadGrammar('ruby')).parse(block.code)).map(({line, text}) => ({line, message: text}));
     default:
       return [];
   }
 }
 
-/** The syntax problems of the blocks in `langs`, as {file, line, message}. */
+/** The syntax problems of the blocks in `langs`, as {file, line, message}. @param {Block[]} blocks */
 export async function checkSyntax(blocks, langs = ['bash', 'python', 'js', 'xml', 'ruby']) {
   const chosen = blocks.filter((b) => langs.includes(b.lang));
   const python = chosen.filter((b) => b.lang === 'python');
   const pythonResults = new Map(pythonErrors(python).map((errors, index) => [python[index], errors]));
+  /** @type {Problem[]} */
   const problems = [];
   for (const block of chosen) {
     for (const {line, message} of pythonResults.get(block) ?? (await errorsOf(block))) {

@@ -4,11 +4,12 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+/** @type {Map<string, Promise<import('web-tree-sitter').Parser>>} */
 const parsers = new Map();
 
 /** Installs and loads the grammar `name`, or throws an Error saying what is missing and how to fix it. */
-async function load(name) {
-  const missing = (what, cause) =>
+async function load(/** @type {string} */ name) {
+  const missing = (/** @type {string} */ what, /** @type {unknown} */ cause) =>
     new Error(
       `The ${name} grammar for the code-sample check cannot be loaded: ${what}. ` +
         'Install the devDependencies web-tree-sitter and tree-sitter-wasms with `npm ci`.',
@@ -33,7 +34,7 @@ async function load(name) {
     parser.setLanguage(await treeSitter.Language.load(wasm));
     return parser;
   } catch (error) {
-    throw missing(`${wasm} could not be read (${error.message})`, error);
+    throw missing(`${wasm} could not be read (${/** @type {Error} */ (error).message})`, error);
   }
 }
 
@@ -43,19 +44,39 @@ async function load(name) {
  * @returns {Promise<import('web-tree-sitter').Parser>}
  */
 export function loadGrammar(name) {
-  if (!parsers.has(name)) parsers.set(name, load(name));
-  return parsers.get(name);
+  const parser = parsers.get(name) ?? load(name);
+  parsers.set(name, parser);
+  return parser;
+}
+
+/**
+ * A node of a parsed tree. web-tree-sitter types each of a node's children `Node | null`, but a child
+ * is never null (a node's parent, first named child and field children can be).
+ * @typedef {Omit<import('web-tree-sitter').Node, 'parent' | 'children' | 'namedChildren' | 'firstNamedChild' | 'childForFieldName'> & {
+ *   parent: SyntaxNode | null, children: SyntaxNode[], namedChildren: SyntaxNode[], firstNamedChild: SyntaxNode | null,
+ *   childForFieldName(name: string): SyntaxNode | null}} SyntaxNode
+ */
+
+/**
+ * The root of a parsed tree. web-tree-sitter returns no tree only for a parse cancelled by a timeout
+ * or a progress callback, which these checks never set.
+ * @param {import('web-tree-sitter').Tree | null} tree
+ */
+export function rootOf(tree) {
+  if (!tree) throw new Error('tree-sitter returned no tree');
+  return /** @type {SyntaxNode} */ (tree.rootNode);
 }
 
 /**
  * The syntax errors of a parsed tree: each ERROR or MISSING node, with its 1-based line in the
  * parsed text and a short description. Empty when the code parses.
- * @param {import('web-tree-sitter').Tree} tree
+ * @param {import('web-tree-sitter').Tree | null} tree
  * @returns {Array<{line: number, text: string}>}
  */
 export function syntaxErrors(tree) {
+  /** @type {{line: number, text: string}[]} */
   const errors = [];
-  const walk = (node) => {
+  const walk = (/** @type {SyntaxNode} */ node) => {
     if (node.isMissing) {
       errors.push({line: node.startPosition.row + 1, text: `missing ${JSON.stringify(node.type)}`});
     } else if (node.isError) {
@@ -65,6 +86,6 @@ export function syntaxErrors(tree) {
       node.children.forEach(walk);
     }
   };
-  walk(tree.rootNode);
+  walk(rootOf(tree));
   return errors;
 }

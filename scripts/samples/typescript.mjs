@@ -10,6 +10,9 @@ import {fileURLToPath} from 'node:url';
 import {place, sdkVersion} from './extract.mjs';
 import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
 
+/** @import {CompilerOptions, Diagnostic, SourceFile} from 'typescript' */
+/** @import {Block, Problem} from './extract.mjs' */
+
 /** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */
 export const DECLARATION_DIR = fileURLToPath(new URL('./web-sdk/', import.meta.url));
 
@@ -18,25 +21,33 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 const PACKAGE = '@skypath-io/web-sdk';
 const IMPORTS_SDK = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]@skypath-io\/web-sdk['"]/m;
+/** @type {Record<string, string>} */
 const EXTENSIONS = {ts: 'ts', tsx: 'tsx', js: 'js'};
 
-/** Loads the TypeScript compiler, or says what is missing. */
+/** @typedef {typeof import('typescript')} TS */
+
+/** Loads the TypeScript compiler, or says what is missing. @returns {TS} */
 function loadTypeScript() {
   try {
     return createRequire(import.meta.url)('typescript');
   } catch (error) {
     const reason = `the Web SDK samples need the "typescript" package to be type-checked (npm install)`;
-    throw new Error(`${reason}: ${error.message}`);
+    throw new Error(`${reason}: ${/** @type {Error} */ (error).message}`);
   }
 }
 
 /** Whether a block is checked against the Web SDK: a TS/TSX/JS block of its section, or elsewhere one importing it. */
-export function isWebSdkSample(block) {
+export function isWebSdkSample(/** @type {Block} */ block) {
   if (!Object.hasOwn(EXTENSIONS, block.lang)) return false;
   return block.context.section === 'js' || IMPORTS_SDK.test(block.code);
 }
 
-/** The declaration of a docs version, or an error naming the missing file. */
+/**
+ * The declaration of a docs version, or an error naming the missing file.
+ * @param {string} version
+ * @param {string} declarationDir
+ * @param {string} needer
+ */
 function declarationOf(version, declarationDir, needer) {
   const file = path.join(declarationDir, version, 'index.d.ts');
   if (!existsSync(file)) {
@@ -46,7 +57,13 @@ function declarationOf(version, declarationDir, needer) {
   return file;
 }
 
-/** The compiler options of a sample project: strict, browser, bundler-style, `PACKAGE` → the declaration. */
+/**
+ * The compiler options of a sample project: strict, browser, bundler-style, `PACKAGE` → the declaration.
+ * @param {TS} ts
+ * @param {string} declaration
+ * @param {CompilerOptions} [extra]
+ * @returns {CompilerOptions}
+ */
 function compilerOptions(ts, declaration, extra = {}) {
   return {
     strict: true,
@@ -71,6 +88,10 @@ function compilerOptions(ts, declaration, extra = {}) {
 /**
  * A compiler host that serves `virtualFiles` (path → text) from memory and everything else from
  * disk, parsing each file on disk once for all the Programs that share `cache`.
+ * @param {TS} ts
+ * @param {CompilerOptions} options
+ * @param {Map<string, string>} virtualFiles
+ * @param {Map<string, SourceFile | undefined>} cache
  */
 function hostWith(ts, options, virtualFiles, cache) {
   const host = ts.createCompilerHost(options, true);
@@ -78,7 +99,8 @@ function hostWith(ts, options, virtualFiles, cache) {
   host.fileExists = (file) => virtualFiles.has(file) || fileExists.call(host, file);
   host.readFile = (file) => virtualFiles.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
-    if (virtualFiles.has(file)) return ts.createSourceFile(file, virtualFiles.get(file), languageVersion, true);
+    const text = virtualFiles.get(file);
+    if (text !== undefined) return ts.createSourceFile(file, text, languageVersion, true);
     const key = `${file}\0${JSON.stringify(languageVersion)}`;
     if (!cache.has(key)) cache.set(key, getSourceFile.call(host, file, languageVersion, onError, shouldCreate));
     return cache.get(key);
@@ -86,13 +108,15 @@ function hostWith(ts, options, virtualFiles, cache) {
   return host;
 }
 
-const messageOf = (ts, diagnostic) =>
+const messageOf = (/** @type {TS} */ ts, /** @type {Diagnostic} */ diagnostic) =>
   `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
 
 /**
  * A sample's diagnostic with what TypeScript relates to it ("The expected type comes from property
  * 'apiBaseUrl'…"); when that is a property the declaration marks as absent from the version (type
  * `never`), its JSDoc says what to use instead.
+ * @param {TS} ts
+ * @param {Diagnostic} diagnostic
  */
 function sampleMessage(ts, diagnostic) {
   const related = (diagnostic.relatedInformation ?? []).map((info) => {
@@ -103,10 +127,16 @@ function sampleMessage(ts, diagnostic) {
   return [messageOf(ts, diagnostic), ...related].join(' ');
 }
 
-/** The JSDoc of a `never` property declared at `position` of a declaration file ("Not in 0.5: …"). */
+/**
+ * The JSDoc of a `never` property declared at `position` of a declaration file ("Not in 0.5: …").
+ * @param {TS} ts
+ * @param {SourceFile} sourceFile
+ * @param {number} position
+ */
 function absentPropertyNote(ts, sourceFile, position) {
+  /** @type {string | undefined} */
   let found;
-  const visit = (node) => {
+  const visit = (/** @type {import('typescript').Node} */ node) => {
     if (found || position < node.pos || position >= node.end) return;
     if (ts.isPropertySignature(node) && node.name.getStart(sourceFile) === position) {
       if (node.type?.kind === ts.SyntaxKind.NeverKeyword) {
@@ -122,7 +152,7 @@ function absentPropertyNote(ts, sourceFile, position) {
 }
 
 /** `file:line: message` of a diagnostic outside the samples (a declaration, an option). */
-function describe(ts, diagnostic) {
+function describe(/** @type {TS} */ ts, /** @type {Diagnostic} */ diagnostic) {
   if (!diagnostic.file) return messageOf(ts, diagnostic);
   const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
   return `${path.relative(REPO, diagnostic.file.fileName)}:${line + 1}: ${messageOf(ts, diagnostic)}`;
@@ -134,23 +164,32 @@ function describe(ts, diagnostic) {
  * {file, line, message}; counter-examples (titles starting "Don't") are compiled too, and their
  * diagnostics are listed in `counterExamples` ({file, line, title, messages}) instead of failing.
  * Throws when TypeScript or a version's declaration cannot be loaded, or a declaration does not compile.
+ * @param {Block[]} blocks
  */
 export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR} = {}) {
   const ts = loadTypeScript();
+  /** @type {Map<string, Block[]>} */
   const byVersion = new Map();
   for (const block of blocks.filter(isWebSdkSample)) {
     const version = sdkVersion(block, 'js');
-    if (!byVersion.has(version)) byVersion.set(version, []);
-    byVersion.get(version).push(block);
+    const list = byVersion.get(version) ?? [];
+    byVersion.set(version, list);
+    list.push(block);
   }
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {{file: string, line: number, title: string | undefined, messages: string[]}[]} */
   const counterExamples = [];
+  /** @type {Record<string, number>} */
   const versions = {};
+  /** @type {Map<string, SourceFile | undefined>} */
   const parsed = new Map();
   for (const [version, versionBlocks] of byVersion) {
     const declaration = declarationOf(version, declarationDir, place(versionBlocks[0]));
     const options = compilerOptions(ts, declaration);
+    /** @type {Map<string, string>} */
     const virtualFiles = new Map();
+    /** @type {Map<string, Block>} */
     const blockOf = new Map();
     versionBlocks.forEach((block, index) => {
       const name = `${index}-${block.file.replace(/[^\w.-]+/g, '_')}-${block.line}.${EXTENSIONS[block.lang]}`;
@@ -161,7 +200,8 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
     const host = hostWith(ts, options, virtualFiles, parsed);
     const program = ts.createProgram({rootNames: [declaration, ...virtualFiles.keys()], options, host});
     const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    const isDeclaration = (file) => !path.relative(declarationDir, file.fileName).startsWith('..');
+    const isDeclaration = (/** @type {SourceFile} */ file) =>
+      !path.relative(declarationDir, file.fileName).startsWith('..');
     for (const file of program.getSourceFiles().filter(isDeclaration)) {
       setup.push(...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file));
     }
@@ -170,7 +210,7 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
       throw new Error(`the Web SDK ${version} samples cannot be type-checked: ${reasons}`);
     }
     for (const [file, block] of blockOf) {
-      const sourceFile = program.getSourceFile(file);
+      const sourceFile = /** @type {SourceFile} */ (program.getSourceFile(file)); // a root file
       const syntax = program.getSyntacticDiagnostics(sourceFile);
       const diagnostics = [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))];
       const found = diagnostics.map((diagnostic) => {
@@ -194,10 +234,11 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
 // ---- The Types page against the declaration ----
 
 /** The Types page of a docs version under a content root. */
-export const typesPageOf = (version) => `${version === 'next' ? 'js' : versionDir('js', version)}/features/types.md`;
+export const typesPageOf = (/** @type {string} */ version) =>
+  `${version === 'next' ? 'js' : versionDir('js', version)}/features/types.md`;
 
 /** The Web SDK docs versions of a content root: Next when `js/` exists, each `js_versioned_docs/version-*`. */
-function contentVersions(root) {
+function contentVersions(/** @type {string} */ root) {
   const versions = existsSync(path.join(root, 'js')) ? ['next'] : [];
   const versioned = path.join(root, versionedDocsDir('js'));
   if (existsSync(versioned)) {
@@ -210,7 +251,7 @@ function contentVersions(root) {
 }
 
 /** `` `"C10" \| "C20"` `` → `"C10" | "C20"`: a table cell's text as TypeScript, quotes and spaces normalized. */
-const normalizeShape = (text) =>
+const normalizeShape = (/** @type {string} */ text) =>
   text
     .replace(/\\\|/g, '|')
     .replace(/`/g, '')
@@ -221,7 +262,7 @@ const normalizeShape = (text) =>
     .trim();
 
 /** The cells of a Markdown table row, split on unescaped pipes. */
-const cellsOf = (row) =>
+const cellsOf = (/** @type {string} */ row) =>
   row
     .trim()
     .replace(/^\|/, '')
@@ -230,16 +271,20 @@ const cellsOf = (row) =>
     .map((cell) => cell.trim());
 
 /** The first code span of a cell: `` `Severity` `` → `Severity`. */
-const codeOf = (cell) => /`([^`]+)`/.exec(cell)?.[1];
+const codeOf = (/** @type {string} */ cell) => /`([^`]+)`/.exec(cell)?.[1];
 
 /**
  * The tables of a Markdown page, outside code fences, each with its header cells, its heading
  * (the closest heading above it), its line and its rows ({cells, line}).
+ * @param {string} text
  */
 function tablesOf(text) {
+  /** @type {{header: string[], heading: string, line: number, rows: {cells: string[], line: number}[]}[]} */
   const tables = [];
   let heading = '';
+  /** @type {string | null} */
   let fence = null;
+  /** @type {(typeof tables)[number] | null} */
   let table = null;
   text.split('\n').forEach((raw, index) => {
     const line = index + 1;
@@ -275,6 +320,8 @@ function tablesOf(text) {
 /**
  * The types a declaration exports: name → {kind: 'alias', shape} or {kind: 'enum', members} (a Map
  * of member name → value). Values (the factory, the helper objects) are left out.
+ * @param {TS} ts
+ * @param {string} declaration
  */
 function exportedTypes(ts, declaration) {
   const options = compilerOptions(ts, declaration, {noLib: true});
@@ -285,6 +332,7 @@ function exportedTypes(ts, declaration) {
   if (!moduleSymbol) {
     throw new Error(`the Web SDK declaration ${path.relative(REPO, declaration)} cannot be read as a module`);
   }
+  /** @type {Map<string, DeclaredType>} */
   const types = new Map();
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
@@ -292,7 +340,9 @@ function exportedTypes(ts, declaration) {
       if (ts.isTypeAliasDeclaration(node)) {
         types.set(exported.name, {kind: 'alias', shape: normalizeShape(node.type.getText())});
       } else if (ts.isEnumDeclaration(node)) {
-        const members = node.members.map((member) => [member.name.getText(), checker.getConstantValue(member)]);
+        const members = node.members.map(
+          (member) => /** @type {const} */ ([member.name.getText(), checker.getConstantValue(member)]),
+        );
         types.set(exported.name, {kind: 'enum', members: new Map(members)});
       } else if (ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) {
         types.set(exported.name, {kind: 'alias', shape: 'interface'});
@@ -302,13 +352,25 @@ function exportedTypes(ts, declaration) {
   return types;
 }
 
-/** What the General types table must say in the shape column of a declared type. */
+/**
+ * @typedef {{kind: 'alias', shape: string} | EnumType} DeclaredType
+ * @typedef {{kind: 'enum', members: Map<string, string | number | undefined>}} EnumType
+ */
+
+/** What the General types table must say in the shape column of a declared type. @param {DeclaredType} type */
 function expectedShape(type) {
   if (type.kind === 'alias') return type.shape;
   return [...type.members.values()].every((value) => typeof value === 'number') ? 'numeric enum' : 'string enum';
 }
 
-/** The problems of one Types page against its version's declaration. */
+/**
+ * The problems of one Types page against its version's declaration.
+ * @param {TS} ts
+ * @param {string} root
+ * @param {string} version
+ * @param {string} declarationFile
+ * @returns {Problem[]}
+ */
 function typesPageProblems(ts, root, version, declarationFile) {
   const file = typesPageOf(version);
   const declaration = `the Web SDK ${version} declaration`;
@@ -326,7 +388,9 @@ function typesPageProblems(ts, root, version, declarationFile) {
     return [{file, line: 1, message}];
   }
   const shapeColumn = general.header.indexOf('TypeScript shape');
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {Set<string>} */
   const documented = new Set();
   for (const {cells, line} of general.rows) {
     const name = codeOf(cells[0] ?? '');
@@ -354,7 +418,16 @@ function typesPageProblems(ts, root, version, declarationFile) {
   return problems;
 }
 
-/** The members table of an enum (columns Member and Value, under a heading named after it) against its declaration. */
+/**
+ * The members table of an enum (columns Member and Value, under a heading named after it) against its declaration.
+ * @param {string} file
+ * @param {ReturnType<typeof tablesOf>} tables
+ * @param {string} name
+ * @param {EnumType} type
+ * @param {string} version
+ * @param {number} fallbackLine
+ * @returns {Problem[]}
+ */
 function enumTableProblems(file, tables, name, type, version, fallbackLine) {
   const table = tables.find((t) => t.heading === name && t.header.includes('Member') && t.header.includes('Value'));
   if (!table) {
@@ -364,6 +437,7 @@ function enumTableProblems(file, tables, name, type, version, fallbackLine) {
   }
   const [memberColumn, valueColumn] = [table.header.indexOf('Member'), table.header.indexOf('Value')];
   const declaration = `the Web SDK ${version} declaration`;
+  /** @type {Problem[]} */
   const problems = [];
   const seen = new Set();
   for (const {cells, line} of table.rows) {

@@ -75,7 +75,7 @@ try {
 /** The service worker: src/offline/sw.js with the shared names inlined. */
 export function serviceWorker(): string {
   const source = readFileSync(path.join(__dirname, 'sw.js'), 'utf8');
-  const names = {
+  const names: shared.WorkerNames = {
     CACHE_PREFIX: shared.CACHE_PREFIX,
     META_URL: shared.META_URL,
     NOT_SAVED_PAGE: shared.NOT_SAVED_PAGE,

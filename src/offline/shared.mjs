@@ -27,6 +27,11 @@ export const NOT_SAVED_SCRIPT = '/offline/not-saved.js';
 export const NOT_SAVED_SLOT = '<!--saved-copies-->';
 
 /**
+ * @typedef {Pick<typeof import('./shared.mjs'), 'CACHE_PREFIX' | 'META_URL' | 'NOT_SAVED_PAGE' | 'NOT_SAVED_SLOT' | 'SAVE_HEADER'>} WorkerNames
+ * The names the service worker uses, which src/offline/build.ts writes above its code as `OFFLINE`.
+ */
+
+/**
  * @typedef {object} PackSummary A section and version that can be saved, as /offline/index.json lists it.
  * @property {string} id `ios-3.0`, `ios-next`, `docs`, `api`.
  * @property {string} label "iOS SDK 3.0", "Intro".

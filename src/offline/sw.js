@@ -1,3 +1,4 @@
+// @ts-check: with tsconfig.sw.json (the WebWorker library), as part of `npm run typecheck`.
 // The service worker of offline reading (src/offline/build.ts writes it to /sw.js with the
 // names of src/offline/shared.mjs as `OFFLINE`). It is registered only when a reader saves a
 // section for offline reading (src/offline/client.ts), and it only serves the saved copies: each
@@ -5,16 +6,21 @@
 // a copy still being saved (or one that failed) is never served. Every other request goes to the
 // network unchanged. A navigation that fails offline gets the not-saved page, listing the copies.
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// `self`, which the WebWorker library types as any worker's scope.
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+worker.addEventListener('install', () => worker.skipWaiting());
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-/** The complete copies, newest first; recomputed when a page saves or removes one. */
+/** @typedef {{cache: Cache, meta: import('./shared.mjs').SavedCopy}} Copy A complete saved copy. */
+
+/** The complete copies, newest first; recomputed when a page saves or removes one. @type {Promise<Copy[]> | undefined} */
 let copies;
-self.addEventListener('message', (event) => {
+worker.addEventListener('message', (event) => {
   if (event.data === 'offline-copies-changed') copies = undefined;
 });
 
 async function loadCopies() {
+  /** @type {Copy[]} */
   const found = [];
   for (const name of await caches.keys()) {
     if (!name.startsWith(OFFLINE.CACHE_PREFIX)) continue;
@@ -28,7 +34,7 @@ async function loadCopies() {
 const completeCopies = () => (copies ??= loadCopies());
 
 /** The saved response for a request: pages by path (any query, either trailing-slash form), files by URL. */
-async function savedResponse(request) {
+async function savedResponse(/** @type {Request} */ request) {
   const url = new URL(request.url);
   const navigation = request.mode === 'navigate';
   // The search index is requested with a content hash in its query (?_=…).
@@ -46,12 +52,13 @@ async function savedResponse(request) {
   return undefined;
 }
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]);
+const HTML_ESCAPES = /** @type {Record<string, string>} */ ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'});
+const escapeHtml = (/** @type {string} */ value) => String(value).replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
 
-/** The not-saved page with a link to each saved copy (one per section and version). */
+/** The not-saved page with a link to each saved copy (one per section and version). @param {Copy[]} saved */
 async function notSavedPage(saved) {
   const template = await saved[0].cache.match(OFFLINE.NOT_SAVED_PAGE);
+  if (!template) return Response.error(); // every complete copy holds it (src/offline/build.ts)
   const listed = new Set();
   const items = [];
   for (const {meta} of saved) {
@@ -65,7 +72,7 @@ async function notSavedPage(saved) {
 }
 
 /** A section root that redirects to a saved page (/ios → /ios/introduction), as the host does. */
-function savedRedirect(request, saved) {
+function savedRedirect(/** @type {Request} */ request, /** @type {Copy[]} */ saved) {
   if (request.mode !== 'navigate') return undefined;
   const url = new URL(request.url);
   for (const {meta} of saved) {
@@ -75,6 +82,7 @@ function savedRedirect(request, saved) {
   return undefined;
 }
 
+/** @param {Request} request */
 async function respond(request) {
   const saved = await completeCopies();
   const response = saved.length > 0 ? (savedRedirect(request, saved) ?? (await savedResponse(request))) : undefined;
@@ -87,9 +95,9 @@ async function respond(request) {
   }
 }
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const {request} = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== worker.location.origin) return;
   if (request.headers.has(OFFLINE.SAVE_HEADER)) return;
   event.respondWith(respond(request));
 });

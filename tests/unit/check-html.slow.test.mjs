@@ -12,12 +12,13 @@ import {javaRequirement} from '../../scripts/check-html.mjs';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta.url));
 
-const page = (title, body, lang = ' lang="en"') =>
+const page = (/** @type {string} */ title, /** @type {string} */ body, lang = ' lang="en"') =>
   `<!DOCTYPE html>\n<html${lang}>\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 /**
  * Writes `pages` ({relative path: html}) into `<temp>/build`, with the site.json that lists them as
  * the build's files (the check reads the build through it), and returns the temp folder.
+ * @param {Record<string, string>} pages
  */
 function fixtureSite(pages) {
   const root = mkdtempSync(path.join(tmpdir(), 'check-html-'));
@@ -31,14 +32,17 @@ function fixtureSite(pages) {
   return root;
 }
 
-/** Runs the check in `cwd` with its default folder (build); resolves with {code, stdout}. */
+/** Runs the check in `cwd` with its default folder (build); resolves with {code, stdout}. @param {string} cwd */
 async function check(cwd) {
   try {
     const {stdout} = await promisify(execFile)(process.execPath, ['--import', import.meta.resolve('tsx'), SCRIPT], {
       cwd,
     });
     return {code: 0, stdout};
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {import('node:child_process').ExecFileException & {stdout: string, stderr: string}} */ (
+      caught
+    );
     return {code: error.code, stdout: `${error.stdout}${error.stderr}`};
   }
 }

@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {findChromium, findTestBrowser} from '../../scripts/chromium.mjs';
 
+/** @param {string} dir @param {string} name */
 function fakeBinary(dir, name, mode = 0o755) {
   const file = path.join(dir, name);
   writeFileSync(file, '#!/bin/sh\n');

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {lintSpec} from '../../scripts/lint-openapi.mjs';
 
-const spec = (operation) => `openapi: 3.0.3
+const spec = (/** @type {string} */ operation) => `openapi: 3.0.3
 info:
   title: Test
   version: '1'
@@ -26,6 +26,7 @@ paths:
 ${operation}
 `;
 
+/** @param {string} text */
 function write(text) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'spec.yaml');
   writeFileSync(file, text);
@@ -42,6 +43,7 @@ test('an operation without responses is an error reported at its line', async ()
   const {totals, problems} = await lintSpec(write(spec('      tags: []')));
   assert.ok(totals.errors > 0);
   const error = problems.find((p) => p.severity === 'error');
+  assert.ok(error, 'no error reported');
   assert.match(error.file, /spec\.yaml$/);
   assert.ok(error.line >= 14 && error.line <= 18, `line ${error.line}`);
 });

@@ -20,6 +20,7 @@ export function requiredSymbols(diff = sdkDiff('2.2', '3.0')) {
 }
 
 /** The inline code spans of a page's prose (fenced code blocks do not count), `SkyPath.shared.x` read as `SkyPath.x`. */
+/** @param {string} text */
 function inlineCode(text) {
   const {body, bodyLine} = parseDoc(text);
   const fenced = new Set();
@@ -38,15 +39,17 @@ function inlineCode(text) {
  * A span names a symbol when it is the symbol, or a call of it (`NotificationQuery(altRange:route:)`,
  * `AlertQuery()`). A member does not name its type: `AlertResult.type` names `AlertResult.type` only.
  */
-const names = (span, symbol) => span === symbol || (!symbol.endsWith(')') && span.startsWith(`${symbol}(`));
+const names = (/** @type {string} */ span, /** @type {string} */ symbol) =>
+  span === symbol || (!symbol.endsWith(')') && span.startsWith(`${symbol}(`));
 
 /** The required symbols a guide's text does not name in inline code. */
+/** @param {string} text */
 export function missingSymbols(text, symbols = requiredSymbols()) {
   const spans = inlineCode(text);
   return symbols.filter((symbol) => !spans.some((span) => names(span, symbol)));
 }
 
-const guide = (prose) => `---\ntitle: Migrate\ndescription: Planted guide.\n---\n\n${prose}\n`;
+const guide = (/** @type {string} */ prose) => `---\ntitle: Migrate\ndescription: Planted guide.\n---\n\n${prose}\n`;
 
 test('sdkDiff gives the guide a list of removed, renamed and added symbols', () => {
   const symbols = requiredSymbols();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {fixtureRoot, page} from './samples-fixture.mjs';
 
-const check = (root) =>
+const check = (/** @type {string} */ root) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.mjs', ...(root ? [root] : [])], {
     encoding: 'utf8',
   });

@@ -4,7 +4,10 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-/** A temporary content root with `openapi/skypath.yaml` (the project's unless given) and `files`. */
+/**
+ * A temporary content root with `openapi/skypath.yaml` (the project's unless given) and `files`.
+ * @param {Record<string, string>} files
+ */
 export function fixtureRoot(files, spec = readFileSync('openapi/skypath.yaml', 'utf8')) {
   const root = mkdtempSync(path.join(tmpdir(), 'samples-'));
   mkdirSync(path.join(root, 'openapi'));
@@ -17,4 +20,5 @@ export function fixtureRoot(files, spec = readFileSync('openapi/skypath.yaml', '
 }
 
 /** A content page with the front matter every page needs; its body starts on line 6. */
-export const page = (body) => `---\ntitle: Fixture\ndescription: A fixture page.\n---\n\n${body}\n`;
+export const page = (/** @type {string} */ body) =>
+  `---\ntitle: Fixture\ndescription: A fixture page.\n---\n\n${body}\n`;

@@ -13,9 +13,10 @@ import {fixtureRoot, page} from './samples-fixture.mjs';
 const CORRIDOR =
   '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
 const URL = 'https://staging-api.skypath.io/observations/v5/corridor';
-const curl = (body, headers = '-H "x-api-key: $SKYPATH_API_KEY" ') =>
+const curl = (/** @type {string} */ body, headers = '-H "x-api-key: $SKYPATH_API_KEY" ') =>
   `\`\`\`bash\ncurl --fail-with-body -sS -X POST "${URL}" ${headers}-H "Content-Type: application/json" -d '${body}'\n\`\`\``;
 
+/** @type {import('../../scripts/samples/mock-api.mjs').MockApi} */
 let mock;
 before(async () => {
   ensureDebianPackages(restRequirements);
@@ -23,7 +24,7 @@ before(async () => {
 });
 after(() => mock?.stop());
 
-const run = async (files) => checkRest(extractBlocks(fixtureRoot(files)), mock);
+const run = async (/** @type {Record<string, string>} */ files) => checkRest(extractBlocks(fixtureRoot(files)), mock);
 
 test('a valid curl request passes with full and minimal responses', async () => {
   const result = await run({'api/page.md': page(curl(`{"corridor": ${CORRIDOR}, "hours": 2}`))});
@@ -115,7 +116,8 @@ test('a sample that names SkyPath but sends nothing fails; norun samples are lis
 
 test('the minimal response keeps only what the schema requires', () => {
   const {spec} = extractOpenApiExamples('.');
-  const resolve = (node) => resolveRef(spec, node);
+  const resolve = (/** @type {import('../../scripts/samples/pointer.mjs').Schema | undefined} */ node) =>
+    resolveRef(spec, node);
   const full = {
     data: {lastUpdatedAt: 1, hexagons: [{id: 'x', alt: 38, sev: 2, edr: 0.1, observedAt: 2}]},
     meta: {},

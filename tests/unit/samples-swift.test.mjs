@@ -12,9 +12,9 @@ const V30 = 'ios_versioned_docs/version-3.0/basic/notifications.md';
 const NEXT = 'ios/basic/data.md';
 
 /** A Swift block of `file` whose opening fence is on line 20, as extractBlocks returns it. */
-function block(file, code, meta = '') {
+function block(/** @type {string} */ file, /** @type {string} */ code, meta = '') {
   const attrs = parseMeta(meta);
-  return {
+  return /** @type {import('../../scripts/samples/extract.mjs').Block} */ ({
     file,
     line: 20,
     codeLine: 21,
@@ -24,10 +24,15 @@ function block(file, code, meta = '') {
     code,
     context: fileContext(file),
     counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
-  };
+  });
 }
 
-/** Checks one block and asserts one problem at `line` whose message contains every `expected` text. */
+/**
+ * Checks one block and asserts one problem at `line` whose message contains every `expected` text.
+ * @param {ReturnType<typeof block>} fixture
+ * @param {number} line
+ * @param {...string} expected
+ */
 async function assertProblem(fixture, line, ...expected) {
   const {problems} = await checkSwift([fixture]);
   assert.equal(problems.length, 1, JSON.stringify(problems, null, 2));
@@ -39,7 +44,7 @@ async function assertProblem(fixture, line, ...expected) {
   }
 }
 
-async function assertPasses(fixture) {
+async function assertPasses(/** @type {ReturnType<typeof block>} */ fixture) {
   assert.deepEqual((await checkSwift([fixture])).problems, []);
 }
 
@@ -108,7 +113,8 @@ test('labels are checked on SkyPath.shared methods and implicit enum cases', asy
 });
 
 test('a wrong SkyPath.shared member fails, also through a chain of known types', async () => {
-  const check = (code, expected) => assertProblem(block(V30, code), 21, expected);
+  const check = (/** @type {string} */ code, /** @type {string} */ expected) =>
+    assertProblem(block(V30, code), 21, expected);
   await check('SkyPath.shared.dataQuery.polygons = []\n', '`DataQuery` has no member `polygons`');
   await check('SkyPath.shared.logger.level = .trace\n', '`.trace` is not a case');
   await check('let history = SkyPath.shared.historyTime\n', '`SkyPath` has no member `historyTime`');
@@ -277,7 +283,7 @@ test('a Podfile with a broken line is reported at that line', async () => {
 });
 
 test('a grammar that cannot be loaded fails with what is missing and how to install it', async () => {
-  await assert.rejects(loadGrammar('klingon'), (error) => {
+  await assert.rejects(loadGrammar('klingon'), (/** @type {Error} */ error) => {
     assert.match(error.message, /klingon grammar/);
     assert.match(error.message, /tree-sitter-klingon\.wasm/);
     assert.match(error.message, /npm ci/);

@@ -15,22 +15,27 @@ const PAGE_05 = 'js_versioned_docs/version-0.5/features/fixture.md';
 const TYPES_05 = 'js_versioned_docs/version-0.5/features/types.md';
 
 /** A fenced block; as the body of `page` it opens on line 6, so its code starts on line 7. */
-const fence = (code, meta = '', lang = 'ts') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
+const fence = (/** @type {string} */ code, meta = '', lang = 'ts') =>
+  `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
 
 /** Creates the SDK with the `general` config keys on code line 3, then runs `rest` from line 4. */
-const sample = (general, rest = '') => `import createSkyPathSDK, { GeoUtils } from '@skypath-io/web-sdk';
+const sample = (
+  /** @type {string} */ general,
+  rest = '',
+) => `import createSkyPathSDK, { GeoUtils } from '@skypath-io/web-sdk';
 
 const sdk = await createSkyPathSDK({ ${general}apiKey: 'KEY', userId: 'user123', companyName: 'AirlineInc' });
 ${rest}`;
 
 /** The blocks of fixture pages (file → body). */
-const blocksOf = (files) => {
+const blocksOf = (/** @type {Record<string, string>} */ files) => {
   const pages = Object.entries(files).map(([file, body]) => [file, page(body)]);
   return extractBlocks(fixtureRoot(Object.fromEntries(pages)));
 };
 
 /** `file:line message` of each problem. */
-const placed = (problems) => problems.map(({file, line, message}) => `${file}:${line} ${message}`);
+const placed = (/** @type {import('../../scripts/samples/extract.mjs').Problem[]} */ problems) =>
+  problems.map(({file, line, message}) => `${file}:${line} ${message}`);
 
 test('a call to a Web SDK method that does not exist fails, naming the file and line', async () => {
   const missingHelper = sample("environment: 'staging', ", '\nGeoUtils.getHexIdsFromMapboxMap({ map: null });');
@@ -54,6 +59,7 @@ test('apiBaseUrl and the forecast flow fail in 0.5, pass in Next; proxyUrl and e
   const old = sample("proxyUrl: 'https://proxy.example.com', environment: 'production', ");
   const blocks = blocksOf({[PAGE_05]: fence(next), [NEXT_PAGE]: `${fence(next)}\n\n${fence(old)}`});
   const found = placed((await checkTypeScript(blocks)).problems);
+  /** @type {[string, RegExp][]} */
   const expected = [
     [`${NEXT_PAGE}:16`, /TS2322: .*'proxyUrl'.*Not in the upcoming release: `apiBaseUrl` replaces 0\.5's `proxyUrl`/],
     [`${NEXT_PAGE}:16`, /TS2322: .*'environment'.*`apiBaseUrl` replaces 0\.5's `environment`.*\(Web SDK next\)$/],
@@ -69,7 +75,7 @@ test('apiBaseUrl and the forecast flow fail in 0.5, pass in Next; proxyUrl and e
 });
 
 test('a config key of the wrong type or an unknown value fails; a correct flow passes', async () => {
-  const flow = (config) => `const flow = sdk.createObservationsFlow();
+  const flow = (/** @type {string} */ config) => `const flow = sdk.createObservationsFlow();
 flow.onData((data) => console.log(data.toFeatureCollection().features.length));
 flow.onError((error) => console.error(error));
 flow.updateConfig(${config});
@@ -151,7 +157,8 @@ test('the Types page fails where it and the declaration disagree', () => {
     .replace('| `Point` | `[number, number]` |', '| `Point` | `[number, number, number]` |')
     .replace(/^(\| `hoursAgo` .*\n)/m, '$1| `FlightLevel` | `number` | Hundreds of feet | `380` |\n')
     .replace(/^\| `MODERATE_SEVERE` .*\n/m, '');
-  const at = (needle) => `${TYPES_05}:${wrong.split('\n').findIndex((line) => line.includes(needle)) + 1}`;
+  const at = (/** @type {string} */ needle) =>
+    `${TYPES_05}:${wrong.split('\n').findIndex((line) => line.includes(needle)) + 1}`;
   const declaration = 'the Web SDK 0.5 declaration';
   const about = `${declaration} (scripts/samples/web-sdk/0.5/index.d.ts)`;
   const [triple, pair] = ['`[number, number, number]`', '`[number, number]`'];

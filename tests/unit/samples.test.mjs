@@ -46,8 +46,8 @@ test('blocks carry their language, attributes, code, place and version', () => {
 
 test('hexagon ids are H3 cells of resolution 5; tiles of resolution 0 or 1', () => {
   assert.equal(h3Problem('852a13c7fffffff'), undefined);
-  assert.match(h3Problem('8a283082a677fff'), /resolution 10, not 5/);
-  assert.match(h3Problem('8a283082a677ffx'), /not a valid H3 cell/);
+  assert.match(h3Problem('8a283082a677fff') ?? '', /resolution 10, not 5/);
+  assert.match(h3Problem('8a283082a677ffx') ?? '', /not a valid H3 cell/);
   assert.equal(h3Problem('8027fffffffffff', [0, 1]), undefined);
   const problems = valueProblems({
     data: {hexagons: [{id: '8a283082a677fff', alt: 38, sev: 2}]},
@@ -192,7 +192,7 @@ test('a JSON block is validated against the operation its fence names', () => {
   ]);
   assert.match(messages[2], /^15 is not valid JSON: /);
   assert.match(
-    schemaPointer(spec, 'POST /observations/v5/corridor 400'),
+    String(schemaPointer(spec, 'POST /observations/v5/corridor 400')),
     /^#\/paths\/~1observations~1v5~1corridor\/post\/responses\/400\//,
   );
 });
@@ -245,4 +245,5 @@ test('every language is parsed; an error is reported at its line in the file', a
       'api/page.md:27 ruby does not parse',
     ],
   );
+  assert.match(problems[4].message, /^ruby does not parse: (missing|unexpected) "/, 'the grammar names what is wrong');
 });

@@ -4,13 +4,17 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildFixtureSite} from '../fixtures/writer-site/make-site.mjs';
 
+/** @param {ReturnType<typeof buildFixtureSite>} result @param {...string} expected */
 function assertFails(result, ...expected) {
   assert.notEqual(result.status, 0, 'the build should fail');
   for (const text of expected)
     assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
 }
 
-/** An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`. */
+/**
+ * An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`.
+ * @param {{title: string, importLine: string, name: string, body: string[]}} page
+ */
 function componentPage({title, importLine, name, body}) {
   return [
     '---',

@@ -5,6 +5,21 @@ import * as v20 from './sdk-2.0.mjs';
 import * as v30 from './sdk-3.0.mjs';
 import * as vNext from './sdk-next.mjs';
 
+/**
+ * A type in the notation of sdk-2.2.mjs.
+ * @typedef {{kind: string, rawType?: string, cases?: string[], members?: string[]}} TypeNotation
+ * A change a version makes to the one it derives from (sdk-3.0.mjs), with its `basis` and `why`: a
+ * rename (`to` is the new name, without the type), a removal, or an added member, case or type.
+ * @typedef {{rename: string, to: string, remove?: undefined, add?: undefined, member?: undefined, case?: undefined, type?: undefined}} Rename
+ * @typedef {{remove: string, rename?: undefined, to?: undefined, add?: undefined, member?: undefined, case?: undefined, type?: undefined}} Remove
+ * @typedef {{add: string, member?: string, case?: string, type?: TypeNotation, rename?: undefined, to?: undefined, remove?: undefined}} Add
+ * @typedef {(Rename | Remove | Add) & {basis: string, why: string}} Change
+ * @typedef {ReturnType<typeof parseMember>} Member
+ * @typedef {{kind: string, rawType?: string, members: Member[]}} SdkType
+ * @typedef {{version: string, types: Record<string, SdkType>}} Inventory
+ */
+
+/** @type {Record<string, {FROM: string, CHANGES: Change[]}>} */
 const DERIVED = {'2.0': v20, '3.0': v30, next: vNext};
 
 /** The versions with an inventory: the docs versions, and 2.0 for the 2.1 migration guide's "before" code. */
@@ -13,7 +28,7 @@ export const IOS_SDK_VERSIONS = ['2.0', '2.2', '3.0', 'next'];
 /**
  * A member in the notation of sdk-2.2.mjs, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
  * @param {string} text the member's notation
- * @param {{isCase?: boolean}} options `isCase` for an enum case or option-set value
+ * @param {{isCase?: boolean}} [options] `isCase` for an enum case or option-set value
  * @returns {{name: string, key: string, kind: string, labels?: Array<{label: string, optional: boolean}>,
  *   type?: string, static: boolean}} `labels` is undefined for a property or a case without associated
  *   values; `key` is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`
@@ -36,13 +51,22 @@ export function parseMember(text, {isCase = false} = {}) {
   return {name, key, kind, labels, type, static: Boolean(isStatic) || isCase};
 }
 
+/** @type {(type: TypeNotation) => SdkType} */
 const buildType = ({kind, rawType, cases = [], members = []}) => ({
   kind,
   rawType,
   members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
 });
 
-/** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
+/** The symbol a change names: each has one of `rename`, `remove` and `add`. */
+const targetOf = (/** @type {Change} */ change) => /** @type {string} */ (change.rename ?? change.remove ?? change.add);
+
+/**
+ * `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined].
+ * @param {Record<string, SdkType>} types
+ * @param {string} symbol
+ * @returns {[string, string | undefined]}
+ */
 function splitSymbol(types, symbol) {
   if (types[symbol]) return [symbol, undefined];
   const head = symbol.split('(')[0];
@@ -50,11 +74,13 @@ function splitSymbol(types, symbol) {
   return [symbol.slice(0, dot), symbol.slice(dot + 1)];
 }
 
+/** @param {Record<string, SdkType>} types @param {Change} change */
 function applyChange(types, change) {
+  /** @type {(why: string) => never} */
   const fail = (why) => {
     throw new Error(`SkyPathSDK change ${JSON.stringify(change)} does not apply: ${why}`);
   };
-  const target = change.rename ?? change.remove ?? change.add;
+  const target = targetOf(change);
   if (change.add && change.type) {
     if (types[target]) fail('the type exists');
     types[target] = buildType(change.type);
@@ -63,7 +89,9 @@ function applyChange(types, change) {
   const [typeName, key] = splitSymbol(types, target);
   const type = types[typeName] ?? fail(`no type ${typeName}`);
   if (change.add) {
-    const member = parseMember(change.member ?? change.case, {isCase: Boolean(change.case)});
+    const member = parseMember(change.member ?? change.case ?? fail('no member, case or type'), {
+      isCase: Boolean(change.case),
+    });
     if (type.members.some((m) => m.key === member.key)) fail('the member exists');
     type.members.push(member);
     return;
@@ -81,22 +109,24 @@ function applyChange(types, change) {
   if (change.rename) type.members.push({...parseMember(change.to, {isCase: old.kind === 'case'}), static: old.static});
 }
 
+/** @type {Map<string, Inventory>} */
 const inventories = new Map();
 
 /**
  * The public symbols of a SkyPathSDK version: `types[name] = {kind, rawType, members}`, each member
  * parsed as by `parseMember`.
  * @param {string} version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
- * @returns {{version: string, types: object}}
+ * @returns {Inventory}
  */
 export function inventory(version) {
   if (!inventories.has(version)) {
+    /** @type {Record<string, SdkType>} */
     let types;
     if (version === '2.2') {
       types = Object.fromEntries(Object.entries(SDK).map(([name, type]) => [name, buildType(type)]));
     } else if (DERIVED[version]) {
       const base = inventory(DERIVED[version].FROM).types;
-      const copy = ([name, type]) => [name, {...type, members: [...type.members]}];
+      const copy = (/** @type {[string, SdkType]} */ [name, type]) => [name, {...type, members: [...type.members]}];
       types = Object.fromEntries(Object.entries(base).map(copy));
       DERIVED[version].CHANGES.forEach((change) => applyChange(types, change));
     } else {
@@ -104,16 +134,20 @@ export function inventory(version) {
     }
     inventories.set(version, {version, types});
   }
-  return inventories.get(version);
+  return /** @type {Inventory} */ (inventories.get(version));
 }
 
-/** Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key. */
+/**
+ * Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key.
+ * @param {string} version
+ * @returns {Map<string, {type: string, key?: string}>}
+ */
 function symbols(version) {
   const {types} = inventory(version);
   return new Map(
     Object.entries(types).flatMap(([type, {members}]) => [
-      [type, {type}],
-      ...members.map(({key}) => [`${type}.${key}`, {type, key}]),
+      /** @type {const} */ ([type, {type}]),
+      ...members.map(({key}) => /** @type {const} */ ([`${type}.${key}`, {type, key}])),
     ]),
   );
 }
@@ -122,7 +156,7 @@ function symbols(version) {
 const CHANGE_SYMBOLS = Object.values(DERIVED)
   .flatMap(({CHANGES}) => CHANGES)
   .map((change) => {
-    const target = change.rename ?? change.remove ?? change.add;
+    const target = targetOf(change);
     const added = change.member ?? change.case;
     if (added) return {change, names: [`${target}.${parseMember(added).key}`]};
     if (!change.rename) return {change, names: [target]};
@@ -130,7 +164,10 @@ const CHANGE_SYMBOLS = Object.values(DERIVED)
     return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
   });
 
-/** The basis and reason of the change that names one of `symbols` (best first), or their type. */
+/**
+ * The basis and reason of the change that names one of `symbols` (best first), or their type.
+ * @param {...string} symbols
+ */
 function explain(...symbols) {
   const found =
     symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean) ??
@@ -146,7 +183,6 @@ function explain(...symbols) {
  * is listed once, without its members; a renamed type's members are listed only where they differ.
  * @param {string} from an inventory version, e.g. '2.2'
  * @param {string} to an inventory version, e.g. '3.0'
- * @returns {{removed: object[], renamed: object[], added: object[]}}
  */
 export function sdkDiff(from, to) {
   const [a, b] = [symbols(from), symbols(to)];
@@ -157,7 +193,8 @@ export function sdkDiff(from, to) {
     ])
     .filter(([old, now]) => a.has(old) && !b.has(old) && b.has(now) && !a.has(now))
     .map(([old, now]) => ({from: old, to: now, ...explain(now)}));
-  const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old).key).map((r) => [r.from, r.to]));
+  const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old)?.key).map((r) => [r.from, r.to]));
+  /** @type {(mine: typeof a, theirs: typeof a, renames: Map<string, string>) => {symbol: string, basis: string, why: string}[]} */
   const onlyIn = (mine, theirs, renames) =>
     [...mine]
       .filter(([symbol, {type, key}]) => {

@@ -4,6 +4,7 @@
 
 export const FROM = '2.2';
 
+/** @type {import('./index.mjs').Change[]} */
 export const CHANGES = [
   {
     rename: 'SkyPathDelegate.didReceiveNewTurbulenceData(areaType:)',

@@ -10,6 +10,7 @@
 // A type's `kind` is class, struct, enum, optionSet, options (enum or option set: the sheet lists
 // only its values), protocol, type (kind not given) or extension (members added to a platform type).
 
+/** @type {Record<string, import('./index.mjs').TypeNotation>} */
 export const SDK = {
   SkyPath: {
     kind: 'class',

@@ -7,6 +7,7 @@
 
 export const FROM = '2.2';
 
+/** @type {import('./index.mjs').Change[]} */
 export const CHANGES = [
   // Alerts are renamed Notifications (§6, §6.8).
   {

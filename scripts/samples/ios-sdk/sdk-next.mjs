@@ -3,6 +3,7 @@
 
 export const FROM = '3.0';
 
+/** @type {import('./index.mjs').Change[]} */
 export const CHANGES = [
   'SkyPath.liveFlights(with:)',
   'SkyPathDelegate.didReceiveNewLiveFlightData()',
