@@ -1,6 +1,6 @@
 // Picks the warnings out of `docusaurus build` output. The build reports broken
 // anchors, duplicate routes and broken Markdown links as "[WARNING]" lines
-// (spec section 5); any of them fails `npm test`, so the site builds clean.
+// (site-spec.md §5); any of them fails `npm test`, so the site builds clean.
 
 // Strips ANSI colour codes so the marker is found in coloured output too.
 // eslint-disable-next-line no-control-regex -- an ANSI escape starts with the control character ESC.

@@ -1,6 +1,6 @@
 // SkyPath's domain rules, written once: every example on the site and in the OpenAPI spec obeys
 // them, and the spec lint checks that the spec's own limits say the same. The numbers come from the
-// fact sheet (sections 0.2, 1.1 to 1.3 and 4.5).
+// skypath-facts.md §0.2, §1.1 to §1.3 and §4.5.
 import {getResolution, isValidCell} from 'h3-js';
 import turfArea from '@turf/area';
 import {escapePointer, resolveRef} from './pointer.mjs';

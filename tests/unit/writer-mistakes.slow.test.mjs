@@ -1,4 +1,4 @@
-// Spec section 8: writer mistakes fail the build with a message that names the mistake and
+// site-spec.md §8: writer mistakes fail the build with a message that names the mistake and
 // where it is. Each case builds a small fixture site in a temporary folder (never the real site).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

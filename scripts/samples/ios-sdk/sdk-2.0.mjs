@@ -1,5 +1,5 @@
 // SkyPathSDK 2.0, only to check the "before" code of the 2.1 migration guide: 2.2 with the 2.1
-// breaking changes undone (§7.17). The sheet gives no other 2.0 facts, so the rest of 2.2 is
+// breaking changes undone (skypath-facts.md §7.17). The sheet gives no other 2.0 facts, so the rest of 2.2 is
 // assumed; no page documents 2.0.
 
 export const FROM = '2.2';

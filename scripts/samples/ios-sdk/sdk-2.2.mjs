@@ -1,5 +1,5 @@
-// SkyPathSDK 2.2 public API, from the fact sheet's 2.2.0 inventory (§8, the Jazzy reference) and
-// the 2.2 pages it summarises (§5, §7). It is the base the other versions derive from.
+// SkyPathSDK 2.2 public API, from the fact sheet's 2.2.0 inventory (skypath-facts.md §8, the Jazzy reference) and
+// the 2.2 pages it summarises (skypath-facts.md §5, §7). It is the base the other versions derive from.
 //
 // Notation of a member (see index.mjs):
 //   `name`, `name: Type`        a property; its type (where the sheet gives it) lets chains resolve
@@ -17,7 +17,7 @@ export const SDK = {
     members: [
       'static shared: SkyPath',
       'delegate: SkyPathDelegate',
-      // `env?:` is optional and defaults to production (§5).
+      // `env?:` is optional and defaults to production (skypath-facts.md §5).
       'start(apiKey:airline:userId:env?:completion:)',
       'isStarted',
       'stop()',
@@ -25,7 +25,7 @@ export const SDK = {
       'dataUpdateFrequency: DataUpdateFrequency',
       'dataHistoryTime: DataHistoryTime',
       'dataUpdatedAt',
-      // §7.9 calls it as `fetchData(refresh: true)`.
+      // skypath-facts.md §7.9 calls it as `fetchData(refresh: true)`.
       'fetchData(refresh:types?:)',
       'fetchingStatus(for:dataType:)',
       'turbulence(with:)',
@@ -69,7 +69,7 @@ export const SDK = {
       'rollingFrequency',
       'maximumNumberOfLogFiles',
       'logsDirectory',
-      // §7.11 calls it as `logger.exportLogs { fileUrl, error in … }`.
+      // skypath-facts.md §7.11 calls it as `logger.exportLogs { fileUrl, error in … }`.
       'exportLogs(notifyOnQueue?:completion:)',
       'exportedLogs()',
     ],
@@ -110,7 +110,7 @@ export const SDK = {
       'reset()',
     ],
   },
-  // §8 gives its defaults as `Options(maxDistanceNM: 60, maxDistanceToNearestNM: 30)`.
+  // skypath-facts.md §8 gives its defaults as `Options(maxDistanceNM: 60, maxDistanceToNearestNM: 30)`.
   'TurbulenceClusterer.Options': {kind: 'struct', members: ['init(maxDistanceNM:maxDistanceToNearestNM:)']},
   // All callbacks run on the main thread; the first two are required.
   SkyPathDelegate: {
@@ -131,7 +131,7 @@ export const SDK = {
       'didUpdateFetchingStatus(to:areaType:dataType:)',
     ],
   },
-  // The error type of the failure callback (§6, §7.19); the sheet gives no members.
+  // The error type of the failure callback (skypath-facts.md §6, §7.19); the sheet gives no members.
   SPError: {kind: 'type'},
   AircraftSize: {kind: 'enum', cases: ['small', 'medium', 'large']},
   AlertError: {
@@ -202,7 +202,7 @@ export const SDK = {
   AlertQuery: {
     kind: 'struct',
     members: [
-      // §7.3: the defaults come from `AlertQuery()`; the manual mode builds `AlertQuery(altRange:route:)`.
+      // skypath-facts.md §7.3: the defaults come from `AlertQuery()`; the manual mode builds `AlertQuery(altRange:route:)`.
       'init()',
       'init(altRange:route:)',
       'minSev',
@@ -331,8 +331,8 @@ export const SDK = {
   },
   TurbulencePolygonsQuery: {
     kind: 'struct',
-    // altRange (0...52000) and resultOptions (geoJSON) have defaults (§8);
-    // §7.12 calls `TurbulencePolygonsQuery(altRange:)`.
+    // altRange (0...52000) and resultOptions (geoJSON) have defaults (skypath-facts.md §8);
+    // skypath-facts.md §7.12 calls `TurbulencePolygonsQuery(altRange:)`.
     members: ['init(altRange?:resultOptions?:)', 'altRange', 'resultOptions', 'dataHistoryTime', 'sevs', 'polygon'],
   },
   TurbulencePolygonsResult: {kind: 'struct', members: ['geoJSON', 'geoJSONData', 'tiles']},
@@ -340,7 +340,7 @@ export const SDK = {
   TurbulenceQuery: {
     kind: 'struct',
     members: [
-      // Inferred: `TurbulenceQuery()` is valid (§7.8) and type, altRange and resultOptions have defaults (§7.12),
+      // Inferred: `TurbulenceQuery()` is valid (skypath-facts.md §7.8) and type, altRange and resultOptions have defaults (§7.12),
       // so each of these three parameters can be left out.
       'init(type?:altRange?:resultOptions?:)',
       'type: TurbulenceResultType',
@@ -363,7 +363,7 @@ export const SDK = {
     kind: 'extension',
     members: [
       'geodesic: [CLLocationCoordinate2D]',
-      // simplify defaults to true and tolerance to 0.1; §7.9 also calls `simplify()`.
+      // simplify defaults to true and tolerance to 0.1; skypath-facts.md §7.9 also calls `simplify()`.
       'buffer(widthNM:simplify?:tolerance?:)',
       'simplify(tolerance?:)',
       'intersection(with:)',

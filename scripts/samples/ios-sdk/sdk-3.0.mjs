@@ -1,5 +1,5 @@
 // SkyPathSDK 3.0 = 2.2 with these changes. The 3.0 framework is a binary, so the sheet knows 3.0
-// from the 3.0 pages and Demo app (§6, §6.8, end of §8). `basis` says how sure each change is:
+// from the 3.0 pages and Demo app (skypath-facts.md §6, §6.8, end of §8). `basis` says how sure each change is:
 //   certain   the sheet states it;
 //   inferred  the sheet infers it: applied, because a sample must not rely on a doubtful name;
 //   unknown   the sheet names no 3.0 counterpart of a 2.2 symbol: removed for the same reason.
@@ -9,7 +9,7 @@ export const FROM = '2.2';
 
 /** @type {import('./index.mjs').Change[]} */
 export const CHANGES = [
-  // Alerts are renamed Notifications (§6, §6.8).
+  // Alerts are renamed Notifications (skypath-facts.md §6, §6.8).
   {
     rename: 'AlertQuery',
     to: 'NotificationQuery',
@@ -51,7 +51,7 @@ export const CHANGES = [
   {remove: 'AlertResultType', basis: 'unknown', why: 'no 3.0 name is known (§6.8)'},
   {remove: 'AlertError', basis: 'unknown', why: 'no 3.0 name is known (§6.8)'},
 
-  // Turbulence polygons are no longer shown in 3.0 (§6.8, inferred).
+  // Turbulence polygons are no longer shown in 3.0 (skypath-facts.md §6.8, inferred).
   ...[
     'SkyPath.turbulencePolygons(with:)',
     'SkyPathDelegate.didReceiveNewTurbulencePolygons()',
@@ -70,7 +70,7 @@ export const CHANGES = [
       'the 3.0 Data page has no turbulence polygons section (§6.9)',
   })),
 
-  // One result format type for every query (§6.15).
+  // One result format type for every query (skypath-facts.md §6.15).
   ...['TurbulenceResultOptions', 'NowcastResultOptions', 'LiveFlightResultOptions'].map((symbol) => ({
     remove: symbol,
     basis: 'inferred',
@@ -83,7 +83,7 @@ export const CHANGES = [
     why: '§6, §6.15',
   },
 
-  // Generic query API and OneLayer (§6, §6.15, §6.18).
+  // Generic query API and OneLayer (skypath-facts.md §6, §6.15, §6.18).
   {add: 'SkyPath', member: 'data(with:)', basis: 'certain', why: '§6, §6.15'},
   {
     add: 'QueryResult',
@@ -98,7 +98,7 @@ export const CHANGES = [
     add: 'OneLayerQuery',
     type: {
       kind: 'struct',
-      // Both forms are given (§6.18, §6.15); the order of all four parameters in one initialiser is not.
+      // Both forms are given (skypath-facts.md §6.18, §6.15); the order of all four parameters in one initialiser is not.
       members: [
         'init(altRange:resultOptions:dataHistoryTime:)',
         'init(altRange:resultOptions:aggregate:)',

@@ -1,5 +1,5 @@
 // SkyPathSDK Next (the unreleased docs, `ios/`) = 3.0 without live flights: the Live Flights page
-// exists for 3.0 and 2.2 only (§6.19, the site's route list).
+// exists for 3.0 and 2.2 only (skypath-facts.md §6.19, the site's route list).
 
 export const FROM = '3.0';
 
