@@ -3,7 +3,7 @@
 // page's social card.
 import {readFileSync} from 'node:fs';
 import {SITE} from '../../src/constants';
-import {checkSocialCards} from '../../src/plugins/social-cards/check';
+import {checkSocialCards} from './social-cards';
 import {readSite} from '../../src/site/manifest';
 import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
 

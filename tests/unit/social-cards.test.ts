@@ -16,8 +16,7 @@ import {pagesWithOwnImage} from '../../src/plugins/social-cards/pages';
 import {cardOfPage} from '../../src/plugins/social-cards/step';
 import {readSite} from '../../src/site/manifest';
 import {fakeSite} from './fake-site';
-import {checkSocialCards} from '../../src/plugins/social-cards/check';
-import {pngSize} from '../../src/plugins/social-cards/png';
+import {checkSocialCards, pngSize} from '../e2e/social-cards';
 
 /** Width and height from a PNG's IHDR chunk, read here by hand (not with the code under test). */
 function ihdr(png: Buffer): {width: number; height: number} {

@@ -52,9 +52,10 @@ type DeferredPlugin = Plugin & {[DEFERRED]?: NonNullable<Plugin['postBuild']>};
  * (`default`, `validateOptions`).
  */
 export function deferPostBuild(module: PluginModule | string): PluginModule {
-  const source: PluginModule =
-    typeof module === 'string' ? (createRequire(__filename)(module) as {default: PluginModule} & PluginModule) : module;
-  const create = typeof module === 'string' ? (source as unknown as {default: PluginModule}).default : source;
+  type Exports = Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'> & {default: PluginModule};
+  const source: Exports =
+    typeof module === 'string' ? (createRequire(__filename)(module) as Exports) : {...module, default: module};
+  const create = source.default;
   const deferred: PluginModule = async (context, options) => {
     const plugin = await create(context, options);
     if (!plugin?.postBuild) return plugin;

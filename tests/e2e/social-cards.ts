@@ -1,15 +1,25 @@
 /**
- * A check of a built site's social cards, for tests: every HTML page of the build (redirect pages
+ * A check of a built site's social cards (src/plugins/social-cards), for the tests: every HTML page of the build (redirect pages
  * aside) has one `og:image` and one `twitter:image`, absolute; an image on the site exists; a card
  * (under img/social/) is a 1200×630 PNG and its page says so (`og:image:width`, `og:image:height`)
  * and gives it an `og:image:alt`. Reads the build through its model (src/site/manifest.ts). Returns
  * the problems, one line each; none when all is well.
  */
 
-import type {BuiltSite} from '../../site/manifest';
-import {isRedirectPage, metaContents} from '../../site/html';
-import {CARD_DIR, CARD_HEIGHT, CARD_WIDTH} from './cardName';
-import {pngSize} from './png';
+import type {BuiltSite} from '../../src/site/manifest';
+import {isRedirectPage, metaContents} from '../../src/site/html';
+import {CARD_DIR, CARD_HEIGHT, CARD_WIDTH} from '../../src/plugins/social-cards/cardName';
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height of a PNG, or undefined when the bytes are no PNG (no signature, no IHDR first). */
+export function pngSize(bytes: Uint8Array): {width: number; height: number} | undefined {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (data.length < 24 || !data.subarray(0, 8).equals(SIGNATURE)) return undefined;
+  // The first chunk: 4 bytes of length (13 for IHDR), its type, then width and height (big-endian).
+  if (data.readUInt32BE(8) !== 13 || data.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};
+}
 
 /** The file an image URL of the site names in the build, or undefined when it is another site's. */
 function siteFile(imageUrl: URL, siteUrl: URL): string | undefined {
