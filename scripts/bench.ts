@@ -1,12 +1,12 @@
 // `npm run bench`: how fast pages are for readers, measured, never asserted.
 //
 // It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
-// reports the build's time and peak memory, and in which phase the peak is (scripts/build-profile.mjs),
+// reports the build's time and peak memory, and in which phase the peak is (scripts/build-profile.ts),
 // serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
 // gzip, cache and security headers), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
 //   included), by kind (document, script, stylesheet, font, image, other);
-// - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.mjs, which the size
+// - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.ts, which the size
 //   budgets share);
 // - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
 //   network and CPU), the headline: LCP, total blocking time and score, the median of the runs;
@@ -27,24 +27,23 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
-import lighthouse from 'lighthouse';
+import {chromium, type Browser} from 'playwright-core';
+import lighthouse, {type Flags} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {ensureChromium} from './chromium.mjs';
-import {firstLoadScripts, PAGES} from './js-weight.mjs';
-import {startPreview} from './preview.mjs';
-import {profileBuild, describeProfile} from './build-profile.mjs';
+import {ensureChromium} from './chromium.ts';
+import {firstLoadScripts, PAGES} from './js-weight.ts';
+import {startPreview} from './preview.ts';
+import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/site/manifest.ts';
 import {isSearchIndex} from '../src/plugins/local-search/index.ts';
 
-const argument = (/** @type {string} */ name) => {
+const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-const flag = (/** @type {string} */ name) => process.argv.includes(name);
+const flag = (name: string) => process.argv.includes(name);
 /** Every value given to a repeated option. */
-const all = (/** @type {string} */ name) =>
-  process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
+const all = (name: string) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
 
 /** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
 const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
@@ -52,20 +51,24 @@ const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => 
 const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
 /** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
-/** @type {Method[]} */
-const METHODS = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
+const METHODS: Method[] = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
 
-/**
- * @typedef {'devtools' | 'simulate'} Method
- * @typedef {import('playwright-core').Browser} Browser
- * @typedef {Awaited<ReturnType<typeof lighthouseRun>>} Run
- * @typedef {{type: string, path: string, files: number, rawBytes: number, gzipBytes: number,
- *   firstVisit: Awaited<ReturnType<typeof measureFirstVisit>>, lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>,
- *   audits?: Awaited<ReturnType<typeof auditRun>>}} PageResult The figures of one page of one build.
- */
+type Method = 'devtools' | 'simulate';
+type Run = Awaited<ReturnType<typeof lighthouseRun>>;
+/** The figures of one page of one build. */
+type PageResult = {
+  type: string;
+  path: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  firstVisit: Awaited<ReturnType<typeof measureFirstVisit>>;
+  lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>;
+  audits?: Awaited<ReturnType<typeof auditRun>>;
+};
 
-/** Serves a build folder through nginx with its hosting rules (scripts/preview.mjs). */
-function serveBuild(/** @type {string} */ dir, /** @type {number} */ port) {
+/** Serves a build folder through nginx with its hosting rules (scripts/preview.ts). */
+function serveBuild(dir: string, port: number) {
   return startPreview({buildDir: dir, port, stdio: 'ignore'});
 }
 
@@ -76,15 +79,12 @@ const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
  * Loads a page in a fresh context (empty cache) and sums the bytes of every response as sent over
  * the wire (encoded body plus headers), by resource kind, until the page has hydrated and the
  * network is idle.
- * @param {Browser} browser
- * @param {string} url
  */
-async function measureFirstVisit(browser, url) {
+async function measureFirstVisit(browser: Browser, url: string) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    /** @type {Promise<{kind: string, bytes: number}>[]} */
-    const pending = [];
+    const pending: Promise<{kind: string; bytes: number}>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then(
@@ -109,8 +109,8 @@ async function measureFirstVisit(browser, url) {
   }
 }
 
-/** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.mjs). */
-async function measureScripts(/** @type {Browser} */ browser, /** @type {string} */ url) {
+/** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.ts). */
+async function measureScripts(browser: Browser, url: string) {
   const context = await browser.newContext();
   try {
     return await firstLoadScripts(await context.newPage(), url);
@@ -119,10 +119,10 @@ async function measureScripts(/** @type {Browser} */ browser, /** @type {string}
   }
 }
 
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The local search's indexes (one per docs version folder), raw and gzipped. @param {string} dir */
-async function searchIndexes(dir) {
+/** The local search's indexes (one per docs version folder), raw and gzipped. */
+async function searchIndexes(dir: string) {
   const site = readSite(dir);
   const indexes = [];
   for (const file of site.files.filter(isSearchIndex)) {
@@ -132,13 +132,8 @@ async function searchIndexes(dir) {
   return indexes;
 }
 
-/**
- * Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards.
- * @param {string} chromePath
- * @param {string} url
- * @param {import('lighthouse').Flags} settings
- */
-async function lighthouseReport(chromePath, url, settings) {
+/** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
+async function lighthouseReport(chromePath: string, url: string, settings: Flags) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -155,13 +150,10 @@ async function lighthouseReport(chromePath, url, settings) {
 /**
  * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
  * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
- * @param {string} chromePath
- * @param {string} url
- * @param {Method} throttlingMethod
  */
-async function lighthouseRun(chromePath, url, throttlingMethod) {
+async function lighthouseRun(chromePath: string, url: string, throttlingMethod: Method) {
   const lhr = await lighthouseReport(chromePath, url, {onlyCategories: ['performance'], throttlingMethod});
-  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -171,7 +163,7 @@ async function lighthouseRun(chromePath, url, throttlingMethod) {
 }
 
 /** The median of the finite values (a run that failed to measure gives NaN and is left out). */
-const median = (/** @type {number[]} */ values) => {
+const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
@@ -181,10 +173,8 @@ const median = (/** @type {number[]} */ values) => {
 /**
  * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
  * speed), with the audits that failed.
- * @param {string} chromePath
- * @param {string} url
  */
-async function auditRun(chromePath, url) {
+async function auditRun(chromePath: string, url: string) {
   const lhr = await lighthouseReport(chromePath, url, {
     onlyCategories: ['accessibility', 'seo'],
     throttlingMethod: 'provided',
@@ -200,9 +190,9 @@ async function auditRun(chromePath, url) {
   };
 }
 
-/** The medians of a page's runs, and every run's LCP and TBT. @param {Run[]} runs */
-function summarize(runs) {
-  const pick = (/** @type {keyof Run} */ key) => median(runs.map((run) => run[key]));
+/** The medians of a page's runs, and every run's LCP and TBT. */
+function summarize(runs: Run[]) {
+  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
   return {
     score: pick('score'),
     lcpMs: pick('lcpMs'),
@@ -212,7 +202,7 @@ function summarize(runs) {
   };
 }
 
-/** Builds the first build folder, measuring the build (scripts/build-profile.mjs). */
+/** Builds the first build folder, measuring the build (scripts/build-profile.ts). */
 async function buildSite() {
   const api = spawnSync('npm', ['run', '--silent', 'gen-api-docs'], {stdio: 'inherit'});
   if (api.status !== 0) process.exit(api.status ?? 1);
@@ -228,12 +218,11 @@ async function main() {
       throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
   }
   const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
-  const base = (/** @type {number} */ index) => `http://127.0.0.1:${BASE_PORT + index}`;
+  const base = (index: number) => `http://127.0.0.1:${BASE_PORT + index}`;
   try {
     const chromePath = ensureChromium();
     const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
-    /** @type {PageResult[][]} */
-    const results = BUILDS.map(() => []);
+    const results: PageResult[][] = BUILDS.map(() => []);
     for (const {type, path} of PAGES) {
       for (const [index] of BUILDS.entries()) {
         const {files, raw, gzip} = await measureScripts(browser, base(index) + path);
@@ -245,8 +234,9 @@ async function main() {
     if (!flag('--no-lighthouse')) {
       // Interleaved: run i of every page and method for every build before run i + 1, and the
       // builds' order rotates from run to run.
-      /** @type {Record<string, Run[]>[][]} */
-      const raw = BUILDS.map(() => PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))));
+      const raw: Record<string, Run[]>[][] = BUILDS.map(() =>
+        PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))),
+      );
       for (let run = 0; run < RUNS; run++) {
         for (const [page, {path}] of PAGES.entries()) {
           for (const method of METHODS) {
@@ -292,8 +282,7 @@ async function main() {
     );
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
-      const total = (/** @type {'rawBytes' | 'gzipBytes'} */ key) =>
-        indexes.reduce((sum, entry) => sum + entry[key], 0);
+      const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
       console.log(
         `\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`,
       );
@@ -303,9 +292,9 @@ async function main() {
   }
 }
 
-/** Prints one table: a row per page type and build, applied throttling first. @param {PageResult[][]} results */
-function report(results) {
-  const cell = (/** @type {ReturnType<typeof summarize> | undefined} */ lh) =>
+/** Prints one table: a row per page type and build, applied throttling first. */
+function report(results: PageResult[][]) {
+  const cell = (lh: ReturnType<typeof summarize> | undefined) =>
     lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –';
   console.log(
     `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +

@@ -2,7 +2,7 @@
 // Docusaurus's perf logger, samples the resident memory of the whole process tree (the build and
 // its static-generation workers) every 100 ms from /proc, and names the phase in progress at the
 // peak: loading, bundling, static generation (SSG) or postBuild (the site pipeline, whose steps
-// print a line each as they end). `npm run bench` reports it; `node scripts/build-profile.mjs
+// print a line each as they end). `npm run bench` reports it; `node --import tsx scripts/build-profile.ts
 // [docusaurus build options]` prints it alone. Linux only (/proc).
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -16,11 +16,10 @@ const PHASES = [
   {name: 'postBuild (site pipeline)', end: /\[PERF\] Build > \w+ > postBuild\(\) - /},
 ];
 
-/** The resident memory of a process and all its descendants, in bytes. @param {number | undefined} root */
-function treeRss(root) {
+/** The resident memory of a process and all its descendants, in bytes. */
+function treeRss(root: number | undefined) {
   if (root === undefined) return 0; // the build did not start
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
+  const children = new Map<number, number[]>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -33,7 +32,7 @@ function treeRss(root) {
     }
   }
   let total = 0;
-  const visit = (/** @type {number} */ pid) => {
+  const visit = (pid: number) => {
     try {
       total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
@@ -48,21 +47,17 @@ function treeRss(root) {
 /**
  * Runs the build; resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
  * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
- * @param {string[]} [args]
- * @returns {Promise<Profile>}
  */
-export function profileBuild(args = [], {env = process.env, echo = false} = {}) {
+export function profileBuild(args: string[] = [], {env = process.env, echo = false} = {}): Promise<Profile> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['docusaurus', 'build', ...args], {
       env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    /** @type {{t: number, line: string}[]} */
-    const lines = [];
-    /** @type {{t: number, bytes: number}[]} */
-    const samples = [];
-    const onData = (/** @type {Buffer} */ chunk) => {
+    const lines: {t: number; line: string}[] = [];
+    const samples: {t: number; bytes: number}[] = [];
+    const onData = (chunk: Buffer) => {
       for (const line of String(chunk)
         .split('\n')
         .filter((text) => text.trim())) {
@@ -107,12 +102,15 @@ export function profileBuild(args = [], {env = process.env, echo = false} = {}) 
   });
 }
 
-/**
- * @typedef {{seconds: number, peakBytes: number, peakPhase: string, peakAfter: string | undefined,
- *   phases: {name: string, seconds: number, peakBytes: number}[]}} Profile
- */
+export type Profile = {
+  seconds: number;
+  peakBytes: number;
+  peakPhase: string;
+  peakAfter: string | undefined;
+  phases: {name: string; seconds: number; peakBytes: number}[];
+};
 
-export const describeProfile = (/** @type {Profile} */ profile) =>
+export const describeProfile = (profile: Profile) =>
   [
     `build: ${profile.seconds.toFixed(1)} s, peak memory ${(profile.peakBytes / 1e9).toFixed(2)} GB during ${profile.peakPhase}`,
     ...profile.phases.map(

@@ -6,8 +6,8 @@
 // eslint-disable-next-line no-control-regex -- an ANSI escape starts with the control character ESC.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** Returns each warning block: the "[WARNING]" line and its indented details. @param {string} output */
-export function findBuildWarnings(output) {
+/** Returns each warning block: the "[WARNING]" line and its indented details. */
+export function findBuildWarnings(output: string): string[] {
   const lines = output.replace(ANSI, '').split(/\r?\n/);
   const warnings = [];
   for (let i = 0; i < lines.length; i++) {

@@ -2,7 +2,7 @@
 // build (as its site.json lists them, with their .br and .gz copies and site.json itself) and the
 // host configurations in deploy/. Deploys that keep old assets and offline packs that update only
 // what changed depend on it. `npm test` runs it after the production build:
-//   node --import tsx scripts/check-deterministic.mjs [build folder]   (default: build)
+//   node --import tsx scripts/check-deterministic.ts [build folder]   (default: build)
 // It builds the same sources again into build-determinism/ (with Rspack's persistent cache, which
 // the first build filled: so it also proves the cache changes nothing) and compares; it exits 1
 // listing each difference. MAY_DIFFER names the files allowed to differ, with the reason.
@@ -15,10 +15,10 @@ import {readSite, SITE_MANIFEST} from '../src/site/manifest.ts';
 import {DEPLOY_DIR} from '../src/hosting/step.ts';
 
 /** Files that may differ between two builds of the same commit, each with the reason. None today. */
-export const MAY_DIFFER = /** @type {Record<string, string>} */ ({});
+export const MAY_DIFFER: Record<string, string> = {};
 
 /** Every file of a folder, relative, for the deploy/ folder (outside the build, so outside its model). */
-function folderFiles(/** @type {string} */ dir) {
+function folderFiles(dir: string) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
@@ -29,14 +29,9 @@ function folderFiles(/** @type {string} */ dir) {
 /**
  * The differences between two folders over the given files, each "file: why"; a file in only one
  * folder is a difference, and so is one whose bytes differ, unless MAY_DIFFER (or `mayDiffer`) names it.
- * @param {string} dirA
- * @param {string} dirB
- * @param {string[]} filesA
- * @param {string[]} filesB
  */
-export function compareFiles(dirA, dirB, filesA, filesB, mayDiffer = MAY_DIFFER) {
-  /** @type {string[]} */
-  const differences = [];
+export function compareFiles(dirA: string, dirB: string, filesA: string[], filesB: string[], mayDiffer = MAY_DIFFER) {
+  const differences: string[] = [];
   const inB = new Set(filesB);
   for (const file of filesB) if (!filesA.includes(file)) differences.push(`${file}: only in ${dirB}`);
   for (const file of filesA) {
@@ -51,7 +46,7 @@ export function compareFiles(dirA, dirB, filesA, filesB, mayDiffer = MAY_DIFFER)
 }
 
 /** The files of a build to compare: those its site.json lists, their precompressed copies, and site.json. */
-export function buildFiles(/** @type {string} */ dir) {
+export function buildFiles(dir: string) {
   const listed = readSite(dir).files;
   const copies = listed
     .flatMap((file) => ['.br', '.gz'].map((ext) => file + ext))
@@ -59,13 +54,12 @@ export function buildFiles(/** @type {string} */ dir) {
   return [...listed, ...copies, SITE_MANIFEST].sort();
 }
 
-/**
- * Compares two builds (and two deploy/ folders when given); returns the differences.
- * @param {string} buildA
- * @param {string} buildB
- * @param {{deployA?: string, deployB?: string}} [deploy]
- */
-export function compareBuilds(buildA, buildB, {deployA, deployB} = {}) {
+/** Compares two builds (and two deploy/ folders when given); returns the differences. */
+export function compareBuilds(
+  buildA: string,
+  buildB: string,
+  {deployA, deployB}: {deployA?: string; deployB?: string} = {},
+) {
   return [
     ...compareFiles(buildA, buildB, buildFiles(buildA), buildFiles(buildB)),
     ...(deployA && deployB ? compareFiles(deployA, deployB, folderFiles(deployA), folderFiles(deployB), {}) : []),

@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {commandWorks, ensureDebianPackages} from './debian.mjs';
+import {commandWorks, ensureDebianPackages} from './debian.ts';
 import {readSite} from '../src/site/manifest.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,12 +22,12 @@ export const javaRequirement = {
   packages: ['default-jre-headless'],
 };
 
-/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. @param {string} dir */
-export function htmlFiles(dir) {
+/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. */
+export function htmlFiles(dir: string): string[] {
   try {
     return readSite(dir).htmlFiles.map((file) => path.join(dir, file));
   } catch (error) {
-    throw new Error(`No .html files under ${dir}: ${/** @type {Error} */ (error).message}`);
+    throw new Error(`No .html files under ${dir}: ${(error as Error).message}`);
   }
 }
 
@@ -35,10 +35,8 @@ export function htmlFiles(dir) {
  * Runs vnu over `files` and returns its messages: {file, line, column, message, error} (`file`
  * as given), errors first, each group sorted by file and position. Info messages that are not
  * warnings (vnu's "info" without subtype) are not asked for.
- * @param {string[]} files
- * @returns {HtmlMessage[]}
  */
-export function runVnu(files) {
+export function runVnu(files: string[]): HtmlMessage[] {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   // One JVM checks the pages one after another: a small heap and the serial collector take less
   // memory and CPU than the defaults (a quarter of the RAM, a parallel collector), and are faster on
@@ -51,8 +49,15 @@ export function runVnu(files) {
     throw new Error(`vnu exited with code ${result.status}:\n${result.stderr.trim()}`);
   }
   const byPath = new Map(files.map((file) => [path.resolve(file), file]));
-  /** @type {{url?: string, firstLine?: number, lastLine?: number, firstColumn?: number, lastColumn?: number, message: string, type: string}[]} */
-  const found = JSON.parse(result.stdout).messages;
+  const found: {
+    url?: string;
+    firstLine?: number;
+    lastLine?: number;
+    firstColumn?: number;
+    lastColumn?: number;
+    message: string;
+    type: string;
+  }[] = JSON.parse(result.stdout).messages;
   const messages = found.map((message) => {
     const url = message.url ?? '';
     const absolute = url.startsWith('file:') ? fileURLToPath(url) : url;
@@ -66,19 +71,19 @@ export function runVnu(files) {
       error: message.type !== 'info',
     };
   });
-  const order = (/** @type {HtmlMessage} */ a, /** @type {HtmlMessage} */ b) =>
+  const order = (a: HtmlMessage, b: HtmlMessage) =>
     a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   return [...messages.filter((m) => m.error).sort(order), ...messages.filter((m) => !m.error).sort(order)];
 }
 
-/** @typedef {{file: string, line: number, column: number, message: string, error: boolean}} HtmlMessage */
+export type HtmlMessage = {file: string; line: number; column: number; message: string; error: boolean};
 
-const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-const format = (/** @type {HtmlMessage} */ {file, line, column, message}) =>
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const format = ({file, line, column, message}: HtmlMessage) =>
   `${path.relative('.', file)}:${line}:${column}  ${message}`;
 
-/** Checks every page under `dir`, prints the report and returns the number of errors. @param {string} dir */
-export function checkHtml(dir, log = console.log) {
+/** Checks every page under `dir`, prints the report and returns the number of errors. */
+export function checkHtml(dir: string, log = console.log): number {
   const files = htmlFiles(dir);
   if (files.length === 0) throw new Error(`No .html files under ${dir}: build the site first (npm run build).`);
   ensureDebianPackages([javaRequirement]);
@@ -97,7 +102,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     process.exitCode = checkHtml(process.argv[2] ?? 'build') > 0 ? 1 : 0;
   } catch (error) {
-    console.error(`check-html: ${/** @type {Error} */ (error).message}`);
+    console.error(`check-html: ${(error as Error).message}`);
     process.exitCode = 1;
   }
 }

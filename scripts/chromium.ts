@@ -8,7 +8,7 @@
 // When one is missing and we are root on a Debian-like system, `npm test` installs Debian's
 // package with apt-get; otherwise it fails at once with the command to run.
 import {accessSync, constants} from 'node:fs';
-import {ensureDebianPackages} from './debian.mjs';
+import {ensureDebianPackages} from './debian.ts';
 import path from 'node:path';
 
 const PATHS = [
@@ -24,8 +24,7 @@ export const INSTALL_HINT =
 export const TEST_BROWSER_HINT =
   'sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or set E2E_CHROMIUM to a Chromium binary)';
 
-/** @param {string} file */
-function isExecutable(file) {
+function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;

@@ -15,22 +15,19 @@ export function canAptInstall() {
   );
 }
 
-/**
- * @typedef {{what: string, present: () => boolean, packages: string[]}} Requirement What a check
- * needs, whether it is there, and the Debian packages that bring it.
- */
+/** What a check needs, whether it is there, and the Debian packages that bring it. */
+export type Requirement = {what: string; present: () => boolean; packages: string[]};
 
 /** The shell command a person runs to install `packages`. */
-export const installCommand = (/** @type {string[]} */ packages) =>
+export const installCommand = (packages: string[]) =>
   `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
 
 /**
  * Makes sure each requirement is met. Missing ones are installed together with apt-get when allowed
  * (printing why); otherwise, or when the install does not make them present, this throws naming what
  * is missing and the command.
- * @param {Requirement[]} requirements
  */
-export function ensureDebianPackages(requirements) {
+export function ensureDebianPackages(requirements: Requirement[]): void {
   const missing = requirements.filter((requirement) => !requirement.present());
   if (missing.length === 0) return;
   const packages = [...new Set(missing.flatMap((requirement) => requirement.packages))];
@@ -50,7 +47,7 @@ export function ensureDebianPackages(requirements) {
   }
 }
 
-/** Whether `command` runs and exits 0 (`args` default to `--version`). @param {string} command */
-export function commandWorks(command, args = ['--version']) {
+/** Whether `command` runs and exits 0 (`args` default to `--version`). */
+export function commandWorks(command: string, args = ['--version']): boolean {
   return spawnSync(command, args, {stdio: 'ignore'}).status === 0;
 }

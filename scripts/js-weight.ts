@@ -1,6 +1,7 @@
 // The JavaScript a first load of a page transfers, measured the same way by `npm run bench` (which
 // reports it) and by tests/e2e/budgets.spec.ts (which holds each page type to a budget).
 import {gzipSync} from 'node:zlib';
+import type {Page} from 'playwright-core';
 
 /** One page of each type the benchmark and the budgets follow. */
 export const PAGES = [
@@ -15,12 +16,9 @@ export const PAGES = [
  * hydrated and the network is idle: each script's size raw and gzipped at level 9 (what a host
  * serving compressed files sends). Prefetches of other routes are not scripts of this page and are
  * not counted.
- * @param {import('playwright-core').Page} page
- * @param {string} url
  */
-export async function firstLoadScripts(page, url) {
-  /** @type {Promise<{url: string, raw: number, gzip: number}>[]} */
-  const pending = [];
+export async function firstLoadScripts(page: Page, url: string) {
+  const pending: Promise<{url: string; raw: number; gzip: number}>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -34,6 +32,6 @@ export async function firstLoadScripts(page, url) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
-  const sum = (/** @type {'raw' | 'gzip'} */ key) => scripts.reduce((total, script) => total + script[key], 0);
+  const sum = (key: 'raw' | 'gzip') => scripts.reduce((total, script) => total + script[key], 0);
   return {files: scripts.length, raw: sum('raw'), gzip: sum('gzip'), scripts};
 }

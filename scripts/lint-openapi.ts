@@ -1,13 +1,13 @@
 // Lints openapi/skypath.yaml with Redocly's recommended rules, and checks that its schemas state
-// SkyPath's domain limits (scripts/samples/domain.mjs: altitude blocks, severity, EDR, polygon
+// SkyPath's domain limits (scripts/samples/domain.ts: altitude blocks, severity, EDR, polygon
 // vertices) and that every parameter and property has a description. Prints each problem as file:line:column with its rule, and exits 1 on any error
 // (warnings are printed, not fatal).
-import {createConfig, getLineColLocation, getTotals, lint} from '@redocly/openapi-core';
+import {createConfig, getLineColLocation, getTotals, lint, type NormalizedProblem} from '@redocly/openapi-core';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseDocument} from 'yaml';
-import {schemaLimitProblems} from './samples/domain.mjs';
-import {escapePointer, resolveRef, unescapePointer} from './samples/pointer.mjs';
+import {parseDocument, type Node} from 'yaml';
+import {schemaLimitProblems} from './samples/domain.ts';
+import {escapePointer, resolveRef, unescapePointer, type Ref, type Schema, type Spec} from './samples/pointer.ts';
 
 export const SPEC = 'openapi/skypath.yaml';
 
@@ -18,22 +18,20 @@ export const SPEC = 'openapi/skypath.yaml';
  */
 export const ACCEPTED = [{rule: 'no-path-trailing-slash', pointer: '#/paths/~1flight-plans~1v5~1'}];
 
-const isAccepted = (/** @type {import('@redocly/openapi-core').NormalizedProblem} */ problem) =>
+const isAccepted = (problem: NormalizedProblem) =>
   ACCEPTED.some((a) => a.rule === problem.ruleId && problem.location[0]?.pointer === a.pointer);
 
 /**
  * Every parameter and schema property says what it is: a row of the reference's tables without a
  * description leaves the reader guessing. A `$ref` to a described schema counts.
- * @param {import('./samples/pointer.mjs').Spec} spec
  */
-export function descriptionProblems(spec) {
-  /** @type {{pointer: string, message: string}[]} */
-  const problems = [];
-  const described = (/** @type {{$ref?: string, description?: string}} */ node) =>
+export function descriptionProblems(spec: Spec) {
+  const problems: {pointer: string; message: string}[] = [];
+  const described = (node: Ref & {description?: string}) =>
     Boolean(node?.description || resolveRef(spec, node)?.description);
-  const visit = (/** @type {unknown} */ node, /** @type {string} */ pointer) => {
+  const visit = (node: unknown, pointer: string) => {
     if (!node || typeof node !== 'object') return;
-    const schema = /** @type {import('./samples/pointer.mjs').Schema} */ (node);
+    const schema = node as Schema;
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
       if (!described(child))
         problems.push({
@@ -60,8 +58,8 @@ export function descriptionProblems(spec) {
   return problems;
 }
 
-/** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. @param {string} file */
-function domainProblems(file) {
+/** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. */
+function domainProblems(file: string) {
   const source = readFileSync(file, 'utf8');
   const document = parseDocument(source);
   const spec = document.toJSON();
@@ -71,7 +69,7 @@ function domainProblems(file) {
   ];
   return found.map(({pointer, message, rule}) => {
     const keys = pointer.slice(2).split('/').map(unescapePointer);
-    const node = /** @type {import('yaml').Node | undefined} */ (document.getIn(keys, true));
+    const node = document.getIn(keys, true) as Node | undefined;
     const before = source.slice(0, node?.range?.[0] ?? 0).split('\n');
     return {
       severity: 'error',
@@ -109,7 +107,7 @@ export async function lintSpec(file = SPEC) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
   const file = process.argv[2] ?? SPEC;
   const {totals, problems} = await lintSpec(file);
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`);
@@ -119,3 +117,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(`${file}: valid, ${totals.warnings} warning(s).`);
 }
+
+// A function, not top-level await: tsx runs this .ts file as CommonJS (package.json has no "type").
+if (import.meta.url === `file://${process.argv[1]}`) void main();

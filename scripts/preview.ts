@@ -5,21 +5,18 @@
 // Options: --port N, --dir <build folder> (default build).
 // As root on Debian it installs nginx and its brotli module with apt-get when missing (and says
 // so); otherwise it stops with the exact install command.
-import {spawn} from 'node:child_process';
+import {spawn, type StdioOptions} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {ensureDebianPackages} from './debian.mjs';
-import {BROTLI_MODULE, NGINX, nginxRequirement} from './nginx-binary.mjs';
+import {ensureDebianPackages} from './debian.ts';
+import {BROTLI_MODULE, NGINX, nginxRequirement} from './nginx-binary.ts';
 import {readSite} from '../src/site/manifest.ts';
 import {rulesOf} from '../src/hosting/step.ts';
 import {httpConf, serverConf} from '../src/hosting/nginx.ts';
 
-/**
- * The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`.
- * @param {{buildDir: string, port: number, dir: string}} options
- */
-export async function previewConf({buildDir, port, dir}) {
+/** The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`. */
+export async function previewConf({buildDir, port, dir}: {buildDir: string; port: number; dir: string}) {
   const rules = await rulesOf(readSite(buildDir).pages, process.cwd());
   writeFileSync(path.join(dir, 'skypath-docs.http.conf'), httpConf(rules));
   writeFileSync(path.join(dir, 'skypath-docs.server.conf'), serverConf(rules));
@@ -55,9 +52,12 @@ http {
 /**
  * Starts nginx for `buildDir` on `port`; resolves with {url, stop} once it answers. Throws with a
  * clear message when the build is missing or was not finished by `npm run build`.
- * @param {{buildDir?: string, port?: number, stdio?: import('node:child_process').StdioOptions}} [options]
  */
-export async function startPreview({buildDir = 'build', port = 8080, stdio = 'inherit'} = {}) {
+export async function startPreview({
+  buildDir = 'build',
+  port = 8080,
+  stdio = 'inherit',
+}: {buildDir?: string; port?: number; stdio?: StdioOptions} = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}/. Run npm run build first.`);
   }
@@ -86,8 +86,8 @@ export async function startPreview({buildDir = 'build', port = 8080, stdio = 'in
   throw new Error(`nginx did not answer on ${url}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const argument = (/** @type {string} */ name) => {
+async function main() {
+  const argument = (name: string) => {
     const index = process.argv.indexOf(name);
     return index === -1 ? undefined : process.argv[index + 1];
   };
@@ -98,7 +98,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
     child.on('exit', (code) => process.exit(code ?? 0));
   } catch (error) {
-    console.error(`preview: ${/** @type {Error} */ (error).message}`);
+    console.error(`preview: ${(error as Error).message}`);
     process.exit(1);
   }
 }
+
+// A function, not top-level await: tsx runs this .ts file as CommonJS (package.json has no "type").
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -16,34 +16,33 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {cpus} from 'node:os';
-import {headlessShellRequirement} from './chromium.mjs';
-import {ensureDebianPackages} from './debian.mjs';
-import {findBuildWarnings} from './build-warnings.mjs';
-import {restRequirements} from './samples/rest.mjs';
-import {nginxRequirement} from './nginx-binary.mjs';
-import {javaRequirement} from './check-html.mjs';
+import {headlessShellRequirement} from './chromium.ts';
+import {ensureDebianPackages} from './debian.ts';
+import {findBuildWarnings} from './build-warnings.ts';
+import {restRequirements} from './samples/rest.ts';
+import {nginxRequirement} from './nginx-binary.ts';
+import {javaRequirement} from './check-html.ts';
 
 const FAST = process.argv.includes('--fast');
-/** @type {{label: string, ok: boolean, seconds: number}[]} */
-const steps = [];
+const steps: {label: string; ok: boolean; seconds: number}[] = [];
 
 /**
  * Runs a command. With `stream`, its output goes to the console as it comes; otherwise it is kept
  * and printed whole when the command ends (parallel steps). Resolves with the output, rejects on
  * failure.
- * @param {string} label
- * @param {string} command
- * @param {string[]} args
- * @param {{env?: NodeJS.ProcessEnv, stream?: boolean}} [options]
- * @returns {Promise<string>}
  */
-function run(label, command, args, {env = process.env, stream = true} = {}) {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  {env = process.env, stream = true}: {env?: NodeJS.ProcessEnv; stream?: boolean} = {},
+): Promise<string> {
   const started = Date.now();
   if (stream) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const collect = (/** @type {NodeJS.WriteStream} */ target) => (/** @type {Buffer} */ chunk) => {
+    const collect = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk;
       if (stream) target.write(chunk);
     };
@@ -61,10 +60,9 @@ function run(label, command, args, {env = process.env, stream = true} = {}) {
 }
 
 /** Runs the steps, `width` at a time; rejects with the first failure once all have ended. */
-async function parallel(/** @type {(() => Promise<unknown>)[]} */ tasks, /** @type {number} */ width) {
+async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
   const queue = [...tasks];
-  /** @type {unknown[]} */
-  const failures = [];
+  const failures: unknown[] = [];
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) await task().catch((error) => failures.push(error));
   };
@@ -105,7 +103,7 @@ async function main() {
       // Through the package scripts (with their caches); the API reference is generated above.
       () => run('Type-check', 'npm', ['run', '--silent', '--ignore-scripts', 'typecheck'], quiet),
       () => run('Lint and format', 'npm', ['run', '--silent', 'lint'], quiet),
-      () => run('Unit tests', 'node', ['scripts/unit-tests.mjs', '--fast'], quiet),
+      () => run('Unit tests', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--fast'], quiet),
       () => run('Content checks', 'npm', ['run', '--silent', 'lint:content'], quiet),
       () => run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'], quiet),
       () => run('Samples', 'npm', ['run', '--silent', 'check:samples'], quiet),
@@ -114,7 +112,7 @@ async function main() {
   );
   if (FAST) return;
 
-  await run('Slow unit tests (fixture sites)', 'node', ['scripts/unit-tests.mjs', '--slow']);
+  await run('Slow unit tests (fixture sites)', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--slow']);
   const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
@@ -125,7 +123,7 @@ async function main() {
   await run('Deterministic build (a second build, compared byte for byte)', 'node', [
     '--import',
     'tsx',
-    'scripts/check-deterministic.mjs',
+    'scripts/check-deterministic.ts',
   ]);
   await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
   let e2eError;

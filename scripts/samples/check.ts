@@ -4,16 +4,14 @@
 //   samples: 213 checked (bash 16, js 3, …), 26 OpenAPI examples, 0 failed
 // Exit code 1 when anything fails or a check cannot run. An argument names another content root
 // (tests use fixture roots); paths are printed relative to it.
-import {ensureDebianPackages} from '../debian.mjs';
-import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE} from './extract.mjs';
-import {checkJsonBlocks, checkOpenApiExamples} from './json.mjs';
-import {startMockApi} from './mock-api.mjs';
-import {checkRest, restRequirements} from './rest.mjs';
-import {checkSwift} from './swift.mjs';
-import {checkSyntax} from './syntax.mjs';
-import {checkTypeScript, checkTypesPage} from './typescript.mjs';
-
-/** @import {Block, Problem} from './extract.mjs' */
+import {ensureDebianPackages} from '../debian.ts';
+import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.mjs';
+import {checkJsonBlocks, checkOpenApiExamples} from './json.ts';
+import {startMockApi} from './mock-api.ts';
+import {checkRest, restRequirements} from './rest.ts';
+import {checkSwift} from './swift.ts';
+import {checkSyntax} from './syntax.ts';
+import {checkTypeScript, checkTypesPage} from './typescript.ts';
 
 /**
  * Runs every check over the content under `root`. Returns {blocks, examples, problems,
@@ -22,8 +20,7 @@ import {checkTypeScript, checkTypesPage} from './typescript.mjs';
 export async function checkSamples(root = '.') {
   const blocks = extractBlocks(root);
   const {examples, spec} = extractOpenApiExamples(root);
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   for (const block of blocks.filter((b) => !Object.hasOwn(LANGUAGES, b.lang))) {
     const known = Object.keys(LANGUAGES).join(', ');
     problems.push({
@@ -55,23 +52,17 @@ export async function checkSamples(root = '.') {
   };
 }
 
-/** `bash 16, js 3, …`: blocks per language, in the order of LANGUAGES. @param {{lang: string}[]} blocks */
-export function countByLanguage(blocks) {
-  /** @type {Map<string, number>} */
-  const counts = new Map();
+/** `bash 16, js 3, …`: blocks per language, in the order of LANGUAGES. */
+export function countByLanguage(blocks: {lang: string}[]) {
+  const counts = new Map<string, number>();
   for (const block of blocks) counts.set(block.lang, (counts.get(block.lang) ?? 0) + 1);
-  const order = (/** @type {string} */ lang) =>
-    Object.hasOwn(LANGUAGES, lang) ? Object.keys(LANGUAGES).indexOf(lang) : Infinity;
+  const order = (lang: string) => (Object.hasOwn(LANGUAGES, lang) ? Object.keys(LANGUAGES).indexOf(lang) : Infinity);
   return [...counts].sort(([a], [b]) => order(a) - order(b));
 }
 
-/**
- * How many samples (blocks, or OpenAPI examples) have at least one problem.
- * @param {Problem[]} problems
- * @param {Block[]} blocks
- */
-export function failedCount(problems, blocks) {
-  const sampleOf = (/** @type {Problem} */ {file, line}) => {
+/** How many samples (blocks, or OpenAPI examples) have at least one problem. */
+export function failedCount(problems: Problem[], blocks: Block[]) {
+  const sampleOf = ({file, line}: Problem) => {
     const block = blocks.find(
       (b) => b.file === file && b.line <= line && line <= b.codeLine + b.code.split('\n').length,
     );
@@ -80,7 +71,7 @@ export function failedCount(problems, blocks) {
   return new Set(problems.map(sampleOf)).size;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
   try {
     ensureDebianPackages(restRequirements);
     const {blocks, examples, problems, counterExamples, notRun} = await checkSamples(process.argv[2] ?? '.');
@@ -99,7 +90,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     if (problems.length > 0) process.exit(1);
   } catch (error) {
-    console.error(`samples: the check could not run: ${/** @type {Error} */ (error).message}`);
+    console.error(`samples: the check could not run: ${(error as Error).message}`);
     process.exit(1);
   }
 }
+
+// A function, not top-level await: tsx runs this .ts file as CommonJS (package.json has no "type").
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -3,9 +3,8 @@
 // skypath-facts.md §0.2, §1.1 to §1.3 and §4.5.
 import {getResolution, isValidCell} from 'h3-js';
 import turfArea from '@turf/area';
-import {escapePointer, resolveRef} from './pointer.mjs';
-
-/** @import {JsonValue, Schema, Spec} from './pointer.mjs' */
+import type {Polygon} from 'geojson';
+import {escapePointer, resolveRef, type JsonValue, type Schema, type Spec} from './pointer.ts';
 
 export const DOMAIN = {
   /** Hexagons are H3 cells of resolution 5 (about 252.9 km²). */
@@ -21,15 +20,15 @@ export const DOMAIN = {
 };
 
 /** The altitude block of an altitude in feet: blocks round down (38,600 ft is block 38). */
-export const altitudeBlock = (/** @type {number} */ feet) => Math.floor(feet / 1000);
+export const altitudeBlock = (feet: number) => Math.floor(feet / 1000);
 
 /** Keys whose value is an altitude block; `altitude` is the EDR measurement's, in thousands of feet. */
 const ALTITUDE_KEYS = new Set(['alt', 'skypath_alt', 'sp_alt', 'minAltitude', 'maxAltitude', 'altitude']);
 const SEVERITY_KEYS = new Set(['sev', 'severity', 'minSeverity']);
 const H3_LIKE = /\b8[0-9a-f]{14}\b/g;
 
-/** Why `id` is not an H3 cell of one of `resolutions`, or undefined when it is. @param {unknown} id */
-export function h3Problem(id, resolutions = [DOMAIN.hexagonResolution]) {
+/** Why `id` is not an H3 cell of one of `resolutions`, or undefined when it is. */
+export function h3Problem(id: unknown, resolutions = [DOMAIN.hexagonResolution]) {
   if (typeof id !== 'string' || !isValidCell(id)) return `"${id}" is not a valid H3 cell id`;
   const resolution = getResolution(id);
   if (!resolutions.includes(resolution)) {
@@ -38,23 +37,17 @@ export function h3Problem(id, resolutions = [DOMAIN.hexagonResolution]) {
   return undefined;
 }
 
-/** @typedef {[longitude: number, latitude: number]} Position */
+type Position = [longitude: number, latitude: number];
 
-/** @returns {p is Position} */
-const isPosition = (/** @type {unknown} */ p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
+const isPosition = (p: unknown): p is Position => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
 
-/**
- * The problems of a GeoJSON Polygon; with `corridor`, also the corridor's convexity and area limits.
- * @param {{type?: unknown, coordinates?: unknown} | undefined} polygon
- */
-export function polygonProblems(polygon, {corridor = false} = {}) {
-  /** @type {string[]} */
-  const problems = [];
+/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's convexity and area limits. */
+export function polygonProblems(polygon: {type?: unknown; coordinates?: unknown} | undefined, {corridor = false} = {}) {
+  const problems: string[] = [];
   const rings = polygon?.coordinates;
   if (polygon?.type !== 'Polygon' || !Array.isArray(rings)) return ['is not a GeoJSON Polygon'];
   if (rings.length !== 1) problems.push(`has ${rings.length} rings; one ring is expected`);
-  /** @type {unknown[]} */
-  const ring = rings[0] ?? [];
+  const ring: unknown[] = rings[0] ?? [];
   if (!ring.every(isPosition)) {
     return [...problems, 'has a position that is not [longitude, latitude]'];
   }
@@ -69,7 +62,7 @@ export function polygonProblems(polygon, {corridor = false} = {}) {
     problems.push(`has ${ring.length} vertices; at most ${DOMAIN.corridor.maxVertices} are allowed`);
   }
   if (corridor && problems.length === 0) {
-    const km2 = turfArea(/** @type {import('geojson').Polygon} */ (polygon)) / 1e6;
+    const km2 = turfArea(polygon as Polygon) / 1e6;
     if (km2 > DOMAIN.corridor.maxAreaKm2) {
       problems.push(
         `covers ${Math.round(km2).toLocaleString('en-US')} km²; a corridor may cover at most ${DOMAIN.corridor.maxAreaKm2.toLocaleString('en-US')} km²`,
@@ -80,8 +73,8 @@ export function polygonProblems(polygon, {corridor = false} = {}) {
   return problems;
 }
 
-/** Whether a closed ring turns the same way at every vertex (collinear vertices allowed). @param {Position[]} ring */
-function isConvex(ring) {
+/** Whether a closed ring turns the same way at every vertex (collinear vertices allowed). */
+function isConvex(ring: Position[]) {
   const points = ring.slice(0, -1);
   let sign = 0;
   for (let i = 0; i < points.length; i++) {
@@ -94,24 +87,19 @@ function isConvex(ring) {
   return true;
 }
 
-/** @type {(value: unknown, range: {min: number, max: number}) => boolean} */
-const inRange = (value, {min, max}) => typeof value === 'number' && value >= min && value <= max;
+const inRange = (value: unknown, {min, max}: {min: number; max: number}) =>
+  typeof value === 'number' && value >= min && value <= max;
 
 /**
  * The domain problems of a JSON value (an example body, a response, a page's JSON block), found by
  * key: hexagon ids, tile ids, altitude blocks, severities, EDR values and polygons. Each problem is
  * {path, message}; `path` is a JSON path such as `data.hexagons[0].id`. For a value that sits under
  * a key (a schema property's example), pass that `key` and the names of its sibling properties.
- * @param {JsonValue} value
- * @param {{key?: string, siblings?: string[]}} [context]
  */
-export function valueProblems(value, {key, siblings = []} = {}) {
-  /** @type {{path: string, message: string}[]} */
-  const problems = [];
-  const add = (/** @type {string} */ at, /** @type {string} */ message) =>
-    problems.push({path: at || '(root)', message});
-  /** @type {(node: JsonValue, at: string, key: string, parent: object | undefined) => void} */
-  const visit = (node, at, key, parent) => {
+export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: string; siblings?: string[]} = {}) {
+  const problems: {path: string; message: string}[] = [];
+  const add = (at: string, message: string) => problems.push({path: at || '(root)', message});
+  const visit = (node: JsonValue, at: string, key: string, parent: object | undefined): void => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, `${at}[${index}]`, key, parent));
       return;
@@ -126,7 +114,7 @@ export function valueProblems(value, {key, siblings = []} = {}) {
       if (
         inRange(node.minAltitude, DOMAIN.altitude) &&
         inRange(node.maxAltitude, DOMAIN.altitude) &&
-        /** @type {number} */ (node.minAltitude) > /** @type {number} */ (node.maxAltitude)
+        (node.minAltitude as number) > (node.maxAltitude as number)
       ) {
         add(at, `minAltitude ${node.minAltitude} is above maxAltitude ${node.maxAltitude}`);
       }
@@ -165,11 +153,9 @@ export function valueProblems(value, {key, siblings = []} = {}) {
  * H3-looking ids (15 hex digits starting with 8) in any text, such as code: each must be a valid
  * cell of resolution 5, or of a tile's resolution (0 or 1) on a line that names a tile id
  * (`HexId`, `hexId`, `tile`). Returns {line (1-based), message} for each wrong id.
- * @param {string} text
  */
-export function textH3Problems(text) {
-  /** @type {{line: number, message: string}[]} */
-  const problems = [];
+export function textH3Problems(text: string) {
+  const problems: {line: number; message: string}[] = [];
   text.split('\n').forEach((line, index) => {
     const tileLine = /hexId|tile/i.test(line);
     for (const [id] of line.matchAll(H3_LIKE)) {
@@ -185,14 +171,11 @@ export function textH3Problems(text) {
  * Where the spec's schemas state a limit other than the domain's: the minimum and maximum of every
  * altitude, severity and EDR property, and the vertex limit of polygon rings. Used by the spec
  * lint. Returns {pointer, message} for each disagreement.
- * @param {Spec} spec
  */
-export function schemaLimitProblems(spec) {
-  /** @type {{pointer: string, message: string}[]} */
-  const problems = [];
-  const resolve = (/** @type {Schema | undefined} */ node) => resolveRef(spec, node);
-  /** @type {(pointer: string, schema: Schema, range: {min: number, max: number}, what: string) => void} */
-  const expect = (pointer, schema, {min, max}, what) => {
+export function schemaLimitProblems(spec: Spec) {
+  const problems: {pointer: string; message: string}[] = [];
+  const resolve = (node: Schema | undefined) => resolveRef(spec, node);
+  const expect = (pointer: string, schema: Schema, {min, max}: {min: number; max: number}, what: string) => {
     const node = resolve(schema);
     if (!node || node.type === 'object' || node.type === 'array') return;
     if (node.minimum !== min || node.maximum !== max) {
@@ -202,9 +185,9 @@ export function schemaLimitProblems(spec) {
       });
     }
   };
-  const visit = (/** @type {unknown} */ node, /** @type {string} */ pointer) => {
+  const visit = (node: unknown, pointer: string) => {
     if (!node || typeof node !== 'object') return;
-    const schema = /** @type {Schema} */ (node);
+    const schema = node as Schema;
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
       const at = `${pointer}/properties/${name}`;
       if (ALTITUDE_KEYS.has(name)) expect(at, child, DOMAIN.altitude, 'an altitude block (thousands of feet)');

@@ -2,23 +2,18 @@
 // validates against the schema it sits next to, and each JSON block on a page against the schema
 // its fence names (`openapi="POST /observations/v5/corridor request"`, `openapi="POST /v4/map 200"`
 // or `openapi="#/components/schemas/Polygon"`); every one of them also obeys SkyPath's rules.
-import Ajv from 'ajv';
+import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {valueProblems} from './domain.mjs';
-import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.mjs';
+import {valueProblems} from './domain.ts';
+import type {Block, OpenApiExample, Problem} from './extract.mjs';
+import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.ts';
+import type {JsonValue, Operation, Parameter, Schema, Spec} from './pointer.ts';
 
-/** @import {JsonValue, Operation, Parameter, Schema, Spec} from './pointer.mjs' */
-/** @import {Block, OpenApiExample, Problem} from './extract.mjs' */
+/** The key an example sits under. */
+type ValueContext = {key?: string; siblings?: string[]};
 
-/** @typedef {{key?: string, siblings?: string[]}} ValueContext The key an example sits under. */
-
-/**
- * The JSON pointer of the schema an `openapi="…"` fence attribute names, or an error message.
- * @param {Spec} spec
- * @param {string} reference
- * @returns {string | {error: string}}
- */
-export function schemaPointer(spec, reference) {
+/** The JSON pointer of the schema an `openapi="…"` fence attribute names, or an error message. */
+export function schemaPointer(spec: Spec, reference: string): string | {error: string} {
   if (reference.startsWith('#/')) return reference;
   const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*) (request|\d{3})$/.exec(reference);
   if (!match) {
@@ -37,17 +32,12 @@ export function schemaPointer(spec, reference) {
   return `${target}/content/application~1json/schema`;
 }
 
-/**
- * A validator over the spec's schemas: `validate(pointer, value)` returns error messages.
- * @param {Spec} spec
- * @returns {(pointer: string, value: unknown) => string[]}
- */
-export function schemaValidator(spec) {
+/** A validator over the spec's schemas: `validate(pointer, value)` returns error messages. */
+export function schemaValidator(spec: Spec): (pointer: string, value: unknown) => string[] {
   const ajv = new Ajv({strict: false, allErrors: true});
   addFormats(ajv);
   ajv.addSchema(spec, 'openapi');
-  /** @type {Map<string, import('ajv').ValidateFunction>} */
-  const compiled = new Map();
+  const compiled = new Map<string, ValidateFunction>();
   return (pointer, value) => {
     if (at(spec, pointer) === undefined) return [`the spec has nothing at ${pointer}`];
     const validate = compiled.get(pointer) ?? ajv.compile({$ref: `openapi${pointer}`});
@@ -63,26 +53,21 @@ export function schemaValidator(spec) {
 /**
  * The key an example sits under, for the domain rules: a parameter's name, or a schema property's
  * name with its sibling properties' names.
- * @param {Spec} spec
- * @param {string} pointer
- * @returns {ValueContext}
  */
-function exampleContext(spec, pointer) {
+function exampleContext(spec: Spec, pointer: string): ValueContext {
   const parameter = /^(.*\/parameters\/\d+)\/schema$/.exec(pointer);
-  if (parameter) return {key: /** @type {Parameter | undefined} */ (at(spec, parameter[1]))?.name};
+  if (parameter) return {key: (at(spec, parameter[1]) as Parameter | undefined)?.name};
   const property = /^(.*)\/properties\/([^/]+)$/.exec(pointer);
   if (!property) return {};
-  const properties = /** @type {Schema['properties']} */ (at(spec, `${property[1]}/properties`));
+  const properties = at(spec, `${property[1]}/properties`) as Schema['properties'];
   return {key: unescapePointer(property[2]), siblings: Object.keys(properties ?? {})};
 }
 
 /**
  * The domain problems of an example under its key. A polygon's `coordinates` example is checked
  * as a corridor: the Polygon schema's example is what the corridor's reference shows.
- * @param {JsonValue} value
- * @param {ValueContext} context
  */
-function domainProblems(value, context) {
+function domainProblems(value: JsonValue, context: ValueContext) {
   if (context.key === 'coordinates' && context.siblings?.includes('type')) {
     return valueProblems({type: 'Polygon', coordinates: value}, {key: 'corridor'});
   }
@@ -90,7 +75,7 @@ function domainProblems(value, context) {
 }
 
 /** The names of an object schema's properties, through `$ref`, `allOf` and array `items`. */
-function propertyNames(/** @type {Spec} */ spec, /** @type {Schema | undefined} */ schema) {
+function propertyNames(spec: Spec, schema: Schema | undefined) {
   let node = resolveRef(spec, schema);
   while (node?.type === 'array') node = resolveRef(spec, node.items);
   const parts = [node, ...(node?.allOf ?? [])].map((part) => resolveRef(spec, part));
@@ -100,16 +85,13 @@ function propertyNames(/** @type {Spec} */ spec, /** @type {Schema | undefined} 
 /**
  * The fields an error example's message names (`body must have required property 'corridor'`,
  * `querystring/hours must be …`) that its operation does not have, as messages.
- * @param {Spec} spec
- * @param {string} pointer
- * @param {JsonValue} value
  */
-function errorExampleProblems(spec, pointer, value) {
+function errorExampleProblems(spec: Spec, pointer: string, value: JsonValue) {
   const match = /^#\/paths\/([^/]+)\/(\w+)\/responses\/4\d\d\//.exec(pointer);
-  const text = /** @type {{data?: {message?: JsonValue}} | null} */ (value)?.data?.message;
+  const text = (value as {data?: {message?: JsonValue}} | null)?.data?.message;
   if (!match || typeof text !== 'string') return [];
   // The example sits in this operation's responses.
-  const operation = /** @type {Operation} */ (at(spec, `#/paths/${match[1]}/${match[2]}`));
+  const operation = at(spec, `#/paths/${match[1]}/${match[2]}`) as Operation;
   const location = /^(body|querystring|params)\b/.exec(text)?.[1] ?? 'body';
   const named = [...text.matchAll(/property '(\w+)'/g)].map((m) => m[1]);
   const pathField = /^(?:body|querystring|params)((?:\/\w+)*)/
@@ -132,13 +114,8 @@ function errorExampleProblems(spec, pointer, value) {
     );
 }
 
-/**
- * Checks the spec's examples. Returns problems as {file, line, message}.
- * @param {OpenApiExample[]} examples
- * @param {Spec} spec
- * @returns {Problem[]}
- */
-export function checkOpenApiExamples(examples, spec) {
+/** Checks the spec's examples. Returns problems as {file, line, message}. */
+export function checkOpenApiExamples(examples: OpenApiExample[], spec: Spec): Problem[] {
   const validate = schemaValidator(spec);
   return examples.flatMap((example) => {
     const messages = [...errorExampleProblems(spec, example.pointer, example.value)];
@@ -156,26 +133,23 @@ export function checkOpenApiExamples(examples, spec) {
 }
 
 /** Checks the JSON blocks of the pages. Returns {checked, againstSpec, problems}. */
-export function checkJsonBlocks(/** @type {Block[]} */ blocks, /** @type {Spec} */ spec) {
+export function checkJsonBlocks(blocks: Block[], spec: Spec) {
   const validate = schemaValidator(spec);
   const json = blocks.filter((block) => block.lang === 'json');
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   let againstSpec = 0;
   for (const block of json) {
-    const fail = (/** @type {string} */ message, line = block.line) => problems.push({file: block.file, line, message});
-    /** @type {JsonValue} */
-    let value;
+    const fail = (message: string, line = block.line) => problems.push({file: block.file, line, message});
+    let value: JsonValue;
     try {
       value = JSON.parse(block.code);
     } catch (error) {
-      const {message} = /** @type {SyntaxError} */ (error);
+      const {message} = error as SyntaxError;
       const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
       fail(`is not valid JSON: ${message}`, block.codeLine + block.code.slice(0, offset).split('\n').length - 1);
       continue;
     }
-    /** @type {ValueContext} */
-    let context = {};
+    let context: ValueContext = {};
     if (block.attrs.openapi) {
       const pointer = schemaPointer(spec, block.attrs.openapi);
       if (typeof pointer !== 'string') {

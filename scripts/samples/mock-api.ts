@@ -7,11 +7,10 @@ import {spawn} from 'node:child_process';
 import {createServer} from 'node:http';
 import {createRequire} from 'node:module';
 import {once} from 'node:events';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {valueProblems} from './domain.mjs';
-import {resolveRef} from './pointer.mjs';
-
-/** @import {JsonValue, Ref, Schema, Spec} from './pointer.mjs' */
+import {valueProblems} from './domain.ts';
+import {resolveRef, type JsonValue, type Ref, type Schema, type Spec} from './pointer.ts';
 
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 60_000;
@@ -20,13 +19,13 @@ const START_TIMEOUT_MS = 60_000;
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const {port} = server.address() as AddressInfo;
   server.close();
   return port;
 }
 
 /** Starts Prism on `specFile`; resolves once it listens, rejects with its output if it does not. */
-async function startPrism(/** @type {string} */ specFile) {
+async function startPrism(specFile: string) {
   let bin;
   try {
     bin = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
@@ -38,14 +37,14 @@ async function startPrism(/** @type {string} */ specFile) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise((/** @type {(value: void) => void} */ resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-    const fail = (/** @type {string} */ why) => {
+    const fail = (why: string) => {
       clearTimeout(timer);
       child.kill();
       reject(new Error(`The mock API (Prism) ${why}:\n${output.trim()}`));
     };
-    const listen = (/** @type {Buffer} */ chunk) => {
+    const listen = (chunk: Buffer) => {
       output += chunk;
       if (/Prism is listening/.test(output)) {
         clearTimeout(timer);
@@ -62,7 +61,7 @@ async function startPrism(/** @type {string} */ specFile) {
 }
 
 /** The operation of the spec a request goes to, or undefined. */
-function findOperation(/** @type {Spec} */ spec, /** @type {string} */ method, /** @type {string} */ pathname) {
+function findOperation(spec: Spec, method: string, pathname: string) {
   for (const [template, item] of Object.entries(spec.paths ?? {})) {
     const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
     if (pattern.test(pathname) && item[method.toLowerCase()]) return item[method.toLowerCase()];
@@ -73,19 +72,19 @@ function findOperation(/** @type {Spec} */ spec, /** @type {string} */ method, /
 /**
  * The smallest value `schema` allows that keeps what `value` requires: objects keep only their
  * required properties (each made minimal in turn); arrays keep their items, each made minimal.
- * @param {Schema | undefined} schema
- * @param {JsonValue} value
- * @param {(schema: Schema | undefined) => Schema | undefined} resolve follows `$ref`s
- * @returns {JsonValue}
+ * `resolve` follows `$ref`s.
  */
-export function minimalValue(schema, value, resolve) {
+export function minimalValue(
+  schema: Schema | undefined,
+  value: JsonValue,
+  resolve: (schema: Schema | undefined) => Schema | undefined,
+): JsonValue {
   const node = resolve(schema);
   if (!node || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => minimalValue(node.items, item, resolve));
   const parts = [node, ...(node.allOf ?? []).map(resolve)];
   const required = new Set(parts.flatMap((part) => part?.required ?? []));
-  /** @type {Record<string, Schema>} */
-  const properties = Object.assign({}, ...parts.map((part) => part?.properties ?? {}));
+  const properties: Record<string, Schema> = Object.assign({}, ...parts.map((part) => part?.properties ?? {}));
   if (Object.keys(properties).length === 0 && required.size === 0) return value;
   return Object.fromEntries(
     Object.entries(value)
@@ -98,25 +97,20 @@ export function minimalValue(schema, value, resolve) {
  * Starts the mock API for `spec` (the parsed document of `specFile`). Returns its `url`, the
  * `requests` it received since the last `reset()` — each {method, path, status, problems} — and
  * `stop()`. `setVariant('full' | 'minimal')` chooses the responses.
- * @param {string} specFile
- * @param {Spec} spec
  */
-export async function startMockApi(specFile, spec) {
+export async function startMockApi(specFile: string, spec: Spec) {
   const prism = await startPrism(specFile);
-  /** @type {<T extends Ref>(node: T | undefined) => T | undefined} */
-  const resolve = (node) => resolveRef(spec, node);
+  const resolve = <T extends Ref>(node: T | undefined) => resolveRef(spec, node);
   let variant = 'full';
-  /** @type {{method: string, path: string, status: number, problems: string[]}[]} */
-  let requests = [];
+  let requests: {method: string; path: string; status: number; problems: string[]}[] = [];
   const server = createServer(async (request, response) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk);
     const body = Buffer.concat(chunks);
     // A server's requests always have their method and URL.
-    const {method, url: target} = /** @type {{method: string, url: string}} */ (request);
+    const {method, url: target} = request as {method: string; url: string};
     const url = new URL(target, 'http://localhost');
-    const record = {method, path: url.pathname, status: 0, problems: /** @type {string[]} */ ([])};
+    const record = {method, path: url.pathname, status: 0, problems: [] as string[]};
     requests.push(record);
     if (/json/.test(request.headers['content-type'] ?? '') && body.length > 0) {
       try {
@@ -124,7 +118,7 @@ export async function startMockApi(specFile, spec) {
           record.problems.push(`body ${at}: ${message}`);
         }
       } catch (error) {
-        record.problems.push(`body is not JSON: ${/** @type {SyntaxError} */ (error).message}`);
+        record.problems.push(`body is not JSON: ${(error as SyntaxError).message}`);
       }
     }
     const headers = {...request.headers};
@@ -135,17 +129,16 @@ export async function startMockApi(specFile, spec) {
       upstream = await fetch(`${prism.url}${target}`, {
         method,
         // Node joins repeated request headers into one string (set-cookie aside, a response header).
-        headers: /** @type {Record<string, string>} */ (headers),
+        headers: headers as Record<string, string>,
         body: body.length ? body : undefined,
       });
     } catch (error) {
-      record.problems.push(`the mock API did not answer: ${/** @type {Error} */ (error).message}`);
+      record.problems.push(`the mock API did not answer: ${(error as Error).message}`);
       response.writeHead(502).end();
       return;
     }
     record.status = upstream.status;
-    /** @type {{severity: string, message: string}[]} */
-    const violations = JSON.parse(upstream.headers.get('sl-violations') ?? '[]');
+    const violations: {severity: string; message: string}[] = JSON.parse(upstream.headers.get('sl-violations') ?? '[]');
     for (const violation of violations.filter((v) => v.severity === 'Error')) record.problems.push(violation.message);
     let text = await upstream.text();
     if (upstream.headers.get('content-type')?.includes('problem+json')) {
@@ -161,15 +154,14 @@ export async function startMockApi(specFile, spec) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
-    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     get requests() {
       return requests;
     },
     reset() {
       requests = [];
     },
-    /** @param {'full' | 'minimal'} name */
-    setVariant(name) {
+    setVariant(name: 'full' | 'minimal') {
       variant = name;
     },
     stop() {
@@ -179,4 +171,5 @@ export async function startMockApi(specFile, spec) {
   };
 }
 
-/** @typedef {Awaited<ReturnType<typeof startMockApi>>} MockApi The running mock API. */
+/** The running mock API. */
+export type MockApi = Awaited<ReturnType<typeof startMockApi>>;

@@ -1,16 +1,15 @@
 // REST samples run against the spec: every curl, JavaScript and Python sample that calls SkyPath's
-// API is run, in page order, against the mock API (mock-api.mjs), once with the full responses and
+// API is run, in page order, against the mock API (mock-api.ts), once with the full responses and
 // once with the smallest ones the schema allows. A sample fails when it exits with an error, when
 // a request it sends breaks the spec or SkyPath's domain rules, or when it sends no request at all.
-import {execFile} from 'node:child_process';
+import {execFile, type ExecFileException, type ExecFileOptions} from 'node:child_process';
 import {promisify} from 'node:util';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {commandWorks} from '../debian.mjs';
-
-/** @import {Block, Problem} from './extract.mjs' */
-/** @import {MockApi} from './mock-api.mjs' */
+import {commandWorks} from '../debian.ts';
+import type {Block, Problem} from './extract.mjs';
+import type {MockApi} from './mock-api.ts';
 
 /** The hosts of SkyPath's API; samples that name one call the API. */
 export const API_HOST = /https:\/\/(?:staging-|dev-)?api\.skypath\.io/g;
@@ -31,8 +30,7 @@ export const restRequirements = [
   },
 ];
 
-/** @type {Record<string, {ext: string, run: (file: string, dir: string) => [string, string[]]}>} */
-const LANGS = {
+const LANGS: Record<string, {ext: string; run: (file: string, dir: string) => [string, string[]]}> = {
   bash: {ext: 'sh', run: (file) => ['bash', ['-eo', 'pipefail', file]]},
   js: {ext: 'mjs', run: (file, dir) => [process.execPath, ['--import', path.join(dir, '.harness.mjs'), file]]},
   python: {ext: 'py', run: (file, dir) => [PYTHON, [path.join(dir, '.harness.py'), file]]},
@@ -79,18 +77,16 @@ const BASH_HARNESS = `sleep() {
 `;
 
 /** The file a block is saved as: its `title` when that is a file name, else one named by its line. */
-const fileName = (/** @type {Block} */ block) =>
+const fileName = (block: Block) =>
   /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
  * The REST samples of the site, grouped by page and language, in page order. A block is run when
  * it names an API host, or when it uses another saved file of the same page and language (a
  * script that imports the quick start's module). Blocks with `norun="reason"` are listed, not run.
- * @param {Block[]} blocks
  */
-export function restTracks(blocks) {
-  /** @type {Map<string, {file: string, lang: string, blocks: Block[]}>} */
-  const tracks = new Map();
+export function restTracks(blocks: Block[]) {
+  const tracks = new Map<string, {file: string; lang: string; blocks: Block[]}>();
   for (const block of blocks) {
     if (!LANGS[block.lang] || block.context.section === 'ios' || block.context.section === 'js') continue;
     const key = `${block.file}\0${block.lang}`;
@@ -104,7 +100,7 @@ export function restTracks(blocks) {
         .map(fileName)
         .filter((name) => !name.startsWith('sample-'))
         .map((name) => name.replace(/\.\w+$/, ''));
-      const uses = (/** @type {Block} */ block) =>
+      const uses = (block: Block) =>
         stems.some((stem) => stem !== fileName(block).replace(/\.\w+$/, '') && block.code.includes(stem));
       const runs = track.blocks.filter((block) => block.code.match(API_HOST) || uses(block));
       return {...track, runs};
@@ -115,11 +111,8 @@ export function restTracks(blocks) {
 /**
  * Runs a command to its end; resolves with {status, stdout, stderr, timedOut}. Asynchronous, so
  * the mock API in this process keeps answering while the sample runs.
- * @param {string} command
- * @param {string[]} args
- * @param {import('node:child_process').ExecFileOptions} options
  */
-async function run(command, args, options) {
+async function run(command: string, args: string[], options: ExecFileOptions) {
   try {
     const {stdout, stderr} = await promisify(execFile)(command, args, {
       ...options,
@@ -128,9 +121,7 @@ async function run(command, args, options) {
     });
     return {status: 0, stdout, stderr, timedOut: false};
   } catch (caught) {
-    const error = /** @type {import('node:child_process').ExecFileException & {stdout?: string, stderr?: string}} */ (
-      caught
-    );
+    const error = caught as ExecFileException & {stdout?: string; stderr?: string};
     if (typeof error.code !== 'number' && !error.killed) throw error;
     return {
       status: error.code,
@@ -141,21 +132,15 @@ async function run(command, args, options) {
   }
 }
 
-/**
- * Runs one track (a page's samples in one language) in a fresh folder against the mock.
- * @param {ReturnType<typeof restTracks>[number]} track
- * @param {MockApi} mock
- * @param {string} variant
- */
-async function runTrack(track, mock, variant) {
+/** Runs one track (a page's samples in one language) in a fresh folder against the mock. */
+async function runTrack(track: ReturnType<typeof restTracks>[number], mock: MockApi, variant: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'skypath-sample-'));
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   try {
     writeFileSync(path.join(dir, '.harness.mjs'), NODE_HARNESS);
     writeFileSync(path.join(dir, '.harness.py'), PYTHON_HARNESS);
     writeFileSync(path.join(dir, '.harness.sh'), BASH_HARNESS);
-    const local = (/** @type {string} */ code) => code.replace(API_HOST, mock.url);
+    const local = (code: string) => code.replace(API_HOST, mock.url);
     for (const block of track.blocks) writeFileSync(path.join(dir, fileName(block)), local(block.code));
     mock.reset();
     for (const block of track.runs) {
@@ -201,18 +186,16 @@ async function runTrack(track, mock, variant) {
   return problems;
 }
 
-const at = (/** @type {Block} */ block) => ({file: block.file, line: block.line});
+const at = (block: Block) => ({file: block.file, line: block.line});
 
 /**
  * Runs every REST sample against `mock` (from startMockApi) with full and minimal responses.
  * Returns {checked (blocks run), notRun (blocks with `norun`, listed with their reason), problems}.
- * @param {Block[]} blocks
- * @param {MockApi} mock
  */
-export async function checkRest(blocks, mock) {
+export async function checkRest(blocks: Block[], mock: MockApi) {
   const tracks = restTracks(blocks);
   const problems = [];
-  for (const variant of /** @type {const} */ (['full', 'minimal'])) {
+  for (const variant of ['full', 'minimal'] as const) {
     mock.setVariant(variant);
     for (const track of tracks) problems.push(...(await runTrack(track, mock, variant)));
   }

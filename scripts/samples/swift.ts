@@ -1,16 +1,15 @@
 // Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
 // uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
-// declared in the sample or be Apple names listed in ios-sdk/platform.mjs.
-import {sdkVersion} from './extract.mjs';
-import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff} from './ios-sdk/index.mjs';
-import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.mjs';
-import {loadGrammar, rootOf, syntaxErrors} from './tree-sitter.mjs';
+// declared in the sample or be Apple names listed in ios-sdk/platform.ts.
+import {sdkVersion, type Block, type Problem} from './extract.mjs';
+import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff, type Inventory, type Member} from './ios-sdk/index.ts';
+import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.ts';
+import {loadGrammar, rootOf, syntaxErrors, type SyntaxNode as Node} from './tree-sitter.ts';
 
-/** @import {SyntaxNode as Node} from './tree-sitter.mjs' */
-/** @import {Inventory, Member} from './ios-sdk/index.mjs' */
-/** @import {Block, Problem} from './extract.mjs' */
-
-/** @typedef {NonNullable<Member['labels']>} Parameters @typedef {(inv: Inventory) => string | undefined} SymbolIn */
+type Parameters = NonNullable<Member['labels']>;
+type SymbolIn = (inv: Inventory) => string | undefined;
+/** An SDK type's value (`meta`: the type itself). */
+type Value = {type: string; meta: boolean};
 
 const APPLE = new Set(Object.values(APPLE_NAMES).flat());
 const PROTOCOLS = Object.fromEntries(
@@ -23,20 +22,16 @@ const DELEGATE_NAMES = new Set(
   IOS_SDK_VERSIONS.flatMap((v) => inventory(v).types[DELEGATE].members.map((m) => m.name)),
 );
 
-const shown = (/** @type {string} */ version) => (version === 'next' ? 'Next' : version);
-const selector = (/** @type {string} */ name, /** @type {string[]} */ labels) =>
-  `${name}(${labels.map((label) => `${label}:`).join('')})`;
-const parameters = (/** @type {Parameters} */ labels) =>
+const shown = (version: string) => (version === 'next' ? 'Next' : version);
+const selector = (name: string, labels: string[]) => `${name}(${labels.map((label) => `${label}:`).join('')})`;
+const parameters = (labels: Parameters) =>
   `(${labels.map((p) => (p.optional ? `[${p.label}:]` : `${p.label}:`)).join('')})`;
 
 /**
  * Whether a call's argument labels fit a signature: labels in order, parameters left out only when
  * they have a default, and a trailing closure taking one of the parameters after the last label.
- * @param {Parameters} params
- * @param {string[]} labels
- * @param {boolean} trailing
  */
-function fits(params, labels, trailing) {
+function fits(params: Parameters, labels: string[], trailing: boolean) {
   let i = 0;
   for (const label of labels) {
     while (i < params.length && params[i].label !== label) {
@@ -51,15 +46,9 @@ function fits(params, labels, trailing) {
   return trailing ? rest.length > 0 && required <= 1 : required === 0;
 }
 
-/** @type {Map<string, ReturnType<typeof sdkDiff>>} */
-const diffs = new Map();
-/**
- * What `symbol` of version `other` is called in `version`, when the change is a rename.
- * @param {string} version
- * @param {string} other
- * @param {string | undefined} symbol
- */
-function renamedIn(version, other, symbol) {
+const diffs = new Map<string, ReturnType<typeof sdkDiff>>();
+/** What `symbol` of version `other` is called in `version`, when the change is a rename. */
+function renamedIn(version: string, other: string, symbol: string | undefined) {
   const key = `${other}>${version}`;
   const diff = diffs.get(key) ?? sdkDiff(other, version);
   diffs.set(key, diff);
@@ -69,10 +58,8 @@ function renamedIn(version, other, symbol) {
 /**
  * The end of a message about a symbol missing from `version`: where it exists instead (the docs
  * versions first), what it is called now, and what to do.
- * @param {string} version
- * @param {SymbolIn} symbolIn
  */
-function advice(version, symbolIn) {
+function advice(version: string, symbolIn: SymbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
   const others = all.some((v) => v !== '2.0') ? all.filter((v) => v !== '2.0') : all;
   if (others.length === 0) return "Check the name against the fact sheet's iOS API inventory.";
@@ -84,27 +71,32 @@ function advice(version, symbolIn) {
 }
 
 /** Symbol lookups in one inventory; `symbolIn` callbacks return the symbol's name or undefined. */
-/** @type {(name: string) => SymbolIn} */
-const hasType = (name) => (inv) => (inv.types[name] ? name : undefined);
-/** @type {(typeName: string, key: string) => SymbolIn} */
-const hasMember = (typeName, key) => (inv) =>
-  inv.types[typeName]?.members.some((m) => m.key === key) ? `${typeName}.${key}` : undefined;
-/** @type {(name: string) => SymbolIn} */
-const hasStatic = (name) => (inv) => {
-  const entry = Object.entries(inv.types).find(([, t]) => t.members.some((m) => m.static && m.name === name));
-  return entry && `${entry[0]}.${name}`;
-};
-/** @type {(name: string, labels: string[], trailing: boolean) => SymbolIn} */
-const hasMethod = (name, labels, trailing) => (inv) => {
-  for (const [typeName, type] of Object.entries(inv.types)) {
-    const method = type.members.find((m) => m.name === name && m.labels && fits(m.labels, labels, trailing));
-    if (method) return `${typeName}.${method.key}`;
-  }
-  return undefined;
-};
+const hasType =
+  (name: string): SymbolIn =>
+  (inv) =>
+    inv.types[name] ? name : undefined;
+const hasMember =
+  (typeName: string, key: string): SymbolIn =>
+  (inv) =>
+    inv.types[typeName]?.members.some((m) => m.key === key) ? `${typeName}.${key}` : undefined;
+const hasStatic =
+  (name: string): SymbolIn =>
+  (inv) => {
+    const entry = Object.entries(inv.types).find(([, t]) => t.members.some((m) => m.static && m.name === name));
+    return entry && `${entry[0]}.${name}`;
+  };
+const hasMethod =
+  (name: string, labels: string[], trailing: boolean): SymbolIn =>
+  (inv) => {
+    for (const [typeName, type] of Object.entries(inv.types)) {
+      const method = type.members.find((m) => m.name === name && m.labels && fits(m.labels, labels, trailing));
+      if (method) return `${typeName}.${method.key}`;
+    }
+    return undefined;
+  };
 
 /** The argument labels of a call (`_` for an unlabelled argument) and whether it has a trailing closure. */
-function callArguments(/** @type {Node} */ call) {
+function callArguments(call: Node) {
   const suffix = call.namedChildren.find((n) => n.type === 'call_suffix');
   const list = suffix?.namedChildren.find((n) => n.type === 'value_arguments');
   const args = list?.namedChildren.filter((n) => n.type === 'value_argument') ?? [];
@@ -114,55 +106,44 @@ function callArguments(/** @type {Node} */ call) {
   };
 }
 
-/** The argument labels a function declaration gives its callers. @param {Node} func */
-function declaredLabels(func) {
+/** The argument labels a function declaration gives its callers. */
+function declaredLabels(func: Node) {
   return func.namedChildren
     .filter((n) => n.type === 'parameter')
     .map((param) => param.namedChildren.find((n) => n.type === 'simple_identifier')?.text ?? '_');
 }
 
 /** `.name` (an implicit member expression or an enum case pattern): the name's node, else undefined. */
-function implicitMember(/** @type {Node} */ node) {
+function implicitMember(node: Node) {
   if (node.type !== 'prefix_expression' && node.type !== 'pattern') return undefined;
   const [first, second] = node.children;
   return first?.type === '.' && second?.type === 'simple_identifier' ? second : undefined;
 }
 
-const isCallee = (/** @type {Node} */ node) =>
-  node.parent?.type === 'call_expression' && node.parent.firstNamedChild?.id === node.id;
+const isCallee = (node: Node) => node.parent?.type === 'call_expression' && node.parent.firstNamedChild?.id === node.id;
 /** Whether `node` starts a member chain: `SkyPath` in `SkyPath.shared`, also in `!SkyPath.shared.flag` (see typeOf). */
-const isChainStart = (/** @type {Node} */ node) => {
+const isChainStart = (node: Node) => {
   const operand = node.parent?.type === 'prefix_expression' && !implicitMember(node.parent) ? node.parent : node;
   return operand.parent?.type === 'navigation_expression' && operand.parent.firstNamedChild?.id === operand.id;
 };
-const isAttribute = (/** @type {Node} */ node) => {
-  for (let /** @type {Node | null} */ n = node; n; n = n.parent) if (n.type === 'attribute') return true;
+const isAttribute = (node: Node) => {
+  for (let n: Node | null = node; n; n = n.parent) if (n.type === 'attribute') return true;
   return false;
 };
 
 /** The problems of one parsed sample against the inventory of `version`, with 0-based rows. */
-function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
+function checkTree(root: Node, version: string) {
   const inv = inventory(version);
   const {types} = inv;
-  /** @type {Set<string>} */
-  const declared = new Set();
-  /** @type {Set<string>} */
-  const declaredCases = new Set();
-  /** @type {Set<string>} */
-  const functions = new Set();
-  /** @type {Map<string, string | undefined>} */
-  const locals = new Map();
-  /** @type {{row: number, message: string}[]} */
-  const problems = [];
-  const report = (/** @type {Node} */ node, /** @type {string} */ message) =>
-    problems.push({row: node.startPosition.row, message});
+  const declared = new Set<string>();
+  const declaredCases = new Set<string>();
+  const functions = new Set<string>();
+  const locals = new Map<string, string | undefined>();
+  const problems: {row: number; message: string}[] = [];
+  const report = (node: Node, message: string) => problems.push({row: node.startPosition.row, message});
 
-  /**
-   * The SDK type a type annotation names (`DataQuery`, `TurbulenceClusterer.Options?`), else undefined.
-   * @param {Node | null | undefined} node
-   * @returns {string | undefined}
-   */
-  const sdkTypeOf = (node) => {
+  /** The SDK type a type annotation names (`DataQuery`, `TurbulenceClusterer.Options?`), else undefined. */
+  const sdkTypeOf = (node: Node | null | undefined): string | undefined => {
     if (node?.type === 'optional_type') return sdkTypeOf(node.namedChildren[0]);
     let name = '';
     if (node?.type === 'user_type') {
@@ -174,16 +155,11 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     if (node?.type === 'array_type') name = `[${node.namedChildren[0].text}]`;
     return types[name] && !declared.has(name) ? name : undefined;
   };
-  const bind = (/** @type {string} */ name, /** @type {string | undefined} */ type) =>
+  const bind = (name: string, type: string | undefined) =>
     locals.set(name, locals.has(name) && locals.get(name) !== type ? undefined : type);
 
-  /**
-   * The members of an SDK type value (`meta`: of the type itself) called `name`.
-   * @param {Value} value
-   * @param {string | undefined} name
-   * @returns {(Partial<Member> & {nested?: string})[]}
-   */
-  const membersNamed = ({type, meta}, name) => {
+  /** The members of an SDK type value (`meta`: of the type itself) called `name`. */
+  const membersNamed = ({type, meta}: Value, name: string | undefined): (Partial<Member> & {nested?: string})[] => {
     const {kind, rawType, members} = types[type];
     const adopted = [...(rawType ? PROTOCOLS.rawEnum : []), ...(kind === 'optionSet' ? PROTOCOLS.optionSet : [])];
     const nested = types[`${type}.${name}`] ? [{kind: 'type', name, nested: `${type}.${name}`}] : [];
@@ -191,13 +167,8 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     return meta ? [...nested, ...own] : own;
   };
 
-  /**
-   * @typedef {{type: string, meta: boolean}} Value An SDK type's value (`meta`: the type itself).
-   * The SDK type of an expression's value, as `{type, meta}` (`meta`: the type itself), or undefined.
-   * @param {Node | null} node
-   * @returns {Value | undefined}
-   */
-  const typeOf = (node) => {
+  /** The SDK type of an expression's value, as `{type, meta}` (`meta`: the type itself), or undefined. */
+  const typeOf = (node: Node | null): Value | undefined => {
     if (!node) return undefined;
     if (node.type === 'simple_identifier') {
       const local = locals.get(node.text);
@@ -227,23 +198,21 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     }
     return undefined;
   };
-  const memberName = (/** @type {Node} */ navigation) =>
-    navigation.childForFieldName('suffix')?.childForFieldName('suffix')?.text;
+  const memberName = (navigation: Node) => navigation.childForFieldName('suffix')?.childForFieldName('suffix')?.text;
 
-  const known = (/** @type {string} */ name) => declared.has(name) || Boolean(types[name]) || APPLE.has(name);
-  const checkTypeName = (/** @type {Node} */ node) => {
+  const known = (name: string) => declared.has(name) || Boolean(types[name]) || APPLE.has(name);
+  const checkTypeName = (node: Node) => {
     const name = node.text;
     if (!/^[A-Z]/.test(name) || name === 'Self' || known(name) || locals.has(name) || functions.has(name)) return;
     report(
       node,
       `\`${name}\` is not a SkyPathSDK ${shown(version)} symbol (nor a known Apple type). ` +
-        `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.mjs; ` +
+        `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.ts; ` +
         "if it is the reader's own type, declare it in the sample.",
     );
   };
 
-  /** @type {(node: Node, what: string, candidates: Partial<Member>[]) => void} */
-  const checkLabels = (node, what, candidates) => {
+  const checkLabels = (node: Node, what: string, candidates: Partial<Member>[]) => {
     const {labels, trailing} = callArguments(node);
     const calls = candidates.map((m) => m.labels).filter((params) => params !== undefined);
     if (calls.length === 0 || calls.some((params) => fits(params, labels, trailing))) return;
@@ -255,15 +224,15 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     report(node, `\`${call}\` matches no SkyPathSDK ${shown(version)} signature: use ${forms}${optional}.`);
   };
 
-  const checkNavigation = (/** @type {Node} */ node) => {
+  const checkNavigation = (node: Node) => {
     const base = typeOf(node.firstNamedChild);
     const name = memberName(node);
     if (!base || !name || OPEN_KINDS.has(types[base.type].kind)) return;
     const found = membersNamed(base, name);
     if (found.length > 0) return;
-    const call = isCallee(node) ? callArguments(/** @type {Node} */ (node.parent)) : undefined;
+    const call = isCallee(node) ? callArguments(node.parent as Node) : undefined;
     const key = call ? selector(name, call.labels) : name;
-    const symbolIn = (/** @type {Inventory} */ other) => {
+    const symbolIn = (other: Inventory) => {
       const match = other.types[base.type]?.members.find((m) => m.name === name && (!call || m.labels));
       return match && `${base.type}.${match.key}`;
     };
@@ -274,7 +243,7 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     );
   };
 
-  const checkCall = (/** @type {Node} */ node) => {
+  const checkCall = (node: Node) => {
     const callee = node.firstNamedChild;
     if (!callee) return;
     const implicit = implicitMember(callee);
@@ -322,7 +291,7 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     }
   };
 
-  const checkImplicit = (/** @type {Node} */ nameNode) => {
+  const checkImplicit = (nameNode: Node) => {
     const name = nameNode.text;
     if (name in APPLE_IMPLICIT_MEMBERS || declaredCases.has(name) || hasStatic(name)(inv)) return;
     report(
@@ -332,7 +301,7 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     );
   };
 
-  const checkDelegateMethod = (/** @type {Node} */ func, /** @type {boolean} */ inConformingType) => {
+  const checkDelegateMethod = (func: Node, inConformingType: boolean) => {
     const name = func.childForFieldName('name')?.text;
     if (!name || !(DELEGATE_NAMES.has(name) || (inConformingType && /^did[A-Z]/.test(name)))) return;
     const key = selector(name, declaredLabels(func));
@@ -347,11 +316,11 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
     );
   };
 
-  const conforms = (/** @type {Node} */ decl) =>
+  const conforms = (decl: Node) =>
     decl.namedChildren.some((n) => n.type === 'inheritance_specifier' && n.text === DELEGATE);
 
   // First pass: what the sample declares, and the SDK type of its variables and parameters.
-  const declare = (/** @type {Node} */ node) => {
+  const declare = (node: Node) => {
     const name = node.childForFieldName('name');
     if (node.type === 'class_declaration' && name?.type === 'user_type') {
       // An extension of a type that is neither SkyPathSDK's nor Apple's extends the reader's own type.
@@ -379,7 +348,7 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
   declare(root);
 
   // Second pass: every use.
-  const check = (/** @type {Node} */ node) => {
+  const check = (node: Node) => {
     const parent = node.parent;
     if (node.type === 'type_identifier' && parent?.type === 'user_type' && !isAttribute(node)) {
       const path = parent.namedChildren.filter((n) => n.type === 'type_identifier');
@@ -420,13 +389,11 @@ function checkTree(/** @type {Node} */ root, /** @type {string} */ version) {
  * Checks the Swift blocks among `blocks` (as returned by extractBlocks): each must parse, and every
  * SkyPathSDK symbol it uses must exist in the block's SDK version (sdkVersion(block, 'ios')). A
  * counter-example (a "Don't" sample) is parsed but its symbols are not checked.
- * @param {Block[]} blocks the code blocks of the site
  */
-export async function checkSwift(blocks) {
+export async function checkSwift(blocks: Block[]) {
   const swift = blocks.filter((block) => block.lang === 'swift');
   const parser = await loadGrammar('swift');
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   const counterExamples = [];
   for (const block of swift) {
     const tree = parser.parse(block.code);

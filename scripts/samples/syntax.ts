@@ -4,10 +4,9 @@
 import {spawnSync} from 'node:child_process';
 import ts from 'typescript';
 import {XMLValidator} from 'fast-xml-parser';
-import {loadGrammar, syntaxErrors} from './tree-sitter.mjs';
-import {PYTHON} from './rest.mjs';
-
-/** @import {Block, Problem} from './extract.mjs' */
+import type {Block, Problem} from './extract.mjs';
+import {loadGrammar, syntaxErrors} from './tree-sitter.ts';
+import {PYTHON} from './rest.ts';
 
 // Parses every Python block in one process (a Python start costs more than the parse): reads a
 // JSON list of sources, prints one result per source (null, or the first syntax error).
@@ -22,29 +21,21 @@ for source in json.load(sys.stdin):
 print(json.dumps(results))
 `;
 
-/** @typedef {{line: number, message: string}} ParseError */
+type ParseError = {line: number; message: string};
 
-/**
- * The syntax errors of each Python block, in order, as lists of {line, message}.
- * @param {Block[]} blocks
- * @returns {ParseError[][]}
- */
-function pythonErrors(blocks) {
+/** The syntax errors of each Python block, in order, as lists of {line, message}. */
+function pythonErrors(blocks: Block[]): ParseError[][] {
   if (blocks.length === 0) return [];
   const input = JSON.stringify(blocks.map((block) => block.code));
   const result = spawnSync(PYTHON, ['-c', PYTHON_PARSE], {input, encoding: 'utf8'});
   if (result.error || result.status !== 0) {
     throw new Error(`Python samples need ${PYTHON} to be parsed: ${result.error?.message ?? result.stderr.trim()}`);
   }
-  return JSON.parse(result.stdout).map((/** @type {ParseError | null} */ error) => (error ? [error] : []));
+  return JSON.parse(result.stdout).map((error: ParseError | null) => (error ? [error] : []));
 }
 
-/**
- * Syntax errors of one block as {line (1-based in the block), message}.
- * @param {Block} block
- * @returns {Promise<ParseError[]>}
- */
-async function errorsOf(block) {
+/** Syntax errors of one block as {line (1-based in the block), message}. */
+async function errorsOf(block: Block): Promise<ParseError[]> {
   switch (block.lang) {
     case 'bash': {
       const result = spawnSync('bash', ['-n'], {input: block.code, encoding: 'utf8'});
@@ -70,13 +61,12 @@ async function errorsOf(block) {
   }
 }
 
-/** The syntax problems of the blocks in `langs`, as {file, line, message}. @param {Block[]} blocks */
-export async function checkSyntax(blocks, langs = ['bash', 'python', 'js', 'xml', 'ruby']) {
+/** The syntax problems of the blocks in `langs`, as {file, line, message}. */
+export async function checkSyntax(blocks: Block[], langs = ['bash', 'python', 'js', 'xml', 'ruby']) {
   const chosen = blocks.filter((b) => langs.includes(b.lang));
   const python = chosen.filter((b) => b.lang === 'python');
   const pythonResults = new Map(pythonErrors(python).map((errors, index) => [python[index], errors]));
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   for (const block of chosen) {
     for (const {line, message} of pythonResults.get(block) ?? (await errorsOf(block))) {
       const fileLine = block.codeLine + line - 1;

@@ -7,11 +7,9 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {place, sdkVersion} from './extract.mjs';
+import type {CompilerOptions, Diagnostic, Node, SourceFile} from 'typescript';
+import {place, sdkVersion, type Block, type Problem} from './extract.mjs';
 import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
-
-/** @import {CompilerOptions, Diagnostic, SourceFile} from 'typescript' */
-/** @import {Block, Problem} from './extract.mjs' */
 
 /** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */
 export const DECLARATION_DIR = fileURLToPath(new URL('./web-sdk/', import.meta.url));
@@ -21,34 +19,28 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 const PACKAGE = '@skypath-io/web-sdk';
 const IMPORTS_SDK = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]@skypath-io\/web-sdk['"]/m;
-/** @type {Record<string, string>} */
-const EXTENSIONS = {ts: 'ts', tsx: 'tsx', js: 'js'};
+const EXTENSIONS: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js'};
 
-/** @typedef {typeof import('typescript')} TS */
+type TS = typeof import('typescript');
 
-/** Loads the TypeScript compiler, or says what is missing. @returns {TS} */
-function loadTypeScript() {
+/** Loads the TypeScript compiler, or says what is missing. */
+function loadTypeScript(): TS {
   try {
     return createRequire(import.meta.url)('typescript');
   } catch (error) {
     const reason = `the Web SDK samples need the "typescript" package to be type-checked (npm install)`;
-    throw new Error(`${reason}: ${/** @type {Error} */ (error).message}`);
+    throw new Error(`${reason}: ${(error as Error).message}`);
   }
 }
 
 /** Whether a block is checked against the Web SDK: a TS/TSX/JS block of its section, or elsewhere one importing it. */
-export function isWebSdkSample(/** @type {Block} */ block) {
+export function isWebSdkSample(block: Block) {
   if (!Object.hasOwn(EXTENSIONS, block.lang)) return false;
   return block.context.section === 'js' || IMPORTS_SDK.test(block.code);
 }
 
-/**
- * The declaration of a docs version, or an error naming the missing file.
- * @param {string} version
- * @param {string} declarationDir
- * @param {string} needer
- */
-function declarationOf(version, declarationDir, needer) {
+/** The declaration of a docs version, or an error naming the missing file. */
+function declarationOf(version: string, declarationDir: string, needer: string) {
   const file = path.join(declarationDir, version, 'index.d.ts');
   if (!existsSync(file)) {
     const relative = path.relative(REPO, file);
@@ -57,14 +49,8 @@ function declarationOf(version, declarationDir, needer) {
   return file;
 }
 
-/**
- * The compiler options of a sample project: strict, browser, bundler-style, `PACKAGE` → the declaration.
- * @param {TS} ts
- * @param {string} declaration
- * @param {CompilerOptions} [extra]
- * @returns {CompilerOptions}
- */
-function compilerOptions(ts, declaration, extra = {}) {
+/** The compiler options of a sample project: strict, browser, bundler-style, `PACKAGE` → the declaration. */
+function compilerOptions(ts: TS, declaration: string, extra: CompilerOptions = {}): CompilerOptions {
   return {
     strict: true,
     noUnusedLocals: false,
@@ -88,12 +74,13 @@ function compilerOptions(ts, declaration, extra = {}) {
 /**
  * A compiler host that serves `virtualFiles` (path → text) from memory and everything else from
  * disk, parsing each file on disk once for all the Programs that share `cache`.
- * @param {TS} ts
- * @param {CompilerOptions} options
- * @param {Map<string, string>} virtualFiles
- * @param {Map<string, SourceFile | undefined>} cache
  */
-function hostWith(ts, options, virtualFiles, cache) {
+function hostWith(
+  ts: TS,
+  options: CompilerOptions,
+  virtualFiles: Map<string, string>,
+  cache: Map<string, SourceFile | undefined>,
+) {
   const host = ts.createCompilerHost(options, true);
   const {fileExists, readFile, getSourceFile} = host;
   host.fileExists = (file) => virtualFiles.has(file) || fileExists.call(host, file);
@@ -108,17 +95,15 @@ function hostWith(ts, options, virtualFiles, cache) {
   return host;
 }
 
-const messageOf = (/** @type {TS} */ ts, /** @type {Diagnostic} */ diagnostic) =>
+const messageOf = (ts: TS, diagnostic: Diagnostic) =>
   `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
 
 /**
  * A sample's diagnostic with what TypeScript relates to it ("The expected type comes from property
  * 'apiBaseUrl'…"); when that is a property the declaration marks as absent from the version (type
  * `never`), its JSDoc says what to use instead.
- * @param {TS} ts
- * @param {Diagnostic} diagnostic
  */
-function sampleMessage(ts, diagnostic) {
+function sampleMessage(ts: TS, diagnostic: Diagnostic) {
   const related = (diagnostic.relatedInformation ?? []).map((info) => {
     const text = ts.flattenDiagnosticMessageText(info.messageText, ' ');
     const note = info.file ? absentPropertyNote(ts, info.file, info.start ?? 0) : undefined;
@@ -127,16 +112,10 @@ function sampleMessage(ts, diagnostic) {
   return [messageOf(ts, diagnostic), ...related].join(' ');
 }
 
-/**
- * The JSDoc of a `never` property declared at `position` of a declaration file ("Not in 0.5: …").
- * @param {TS} ts
- * @param {SourceFile} sourceFile
- * @param {number} position
- */
-function absentPropertyNote(ts, sourceFile, position) {
-  /** @type {string | undefined} */
-  let found;
-  const visit = (/** @type {import('typescript').Node} */ node) => {
+/** The JSDoc of a `never` property declared at `position` of a declaration file ("Not in 0.5: …"). */
+function absentPropertyNote(ts: TS, sourceFile: SourceFile, position: number) {
+  let found: string | undefined;
+  const visit = (node: Node) => {
     if (found || position < node.pos || position >= node.end) return;
     if (ts.isPropertySignature(node) && node.name.getStart(sourceFile) === position) {
       if (node.type?.kind === ts.SyntaxKind.NeverKeyword) {
@@ -152,7 +131,7 @@ function absentPropertyNote(ts, sourceFile, position) {
 }
 
 /** `file:line: message` of a diagnostic outside the samples (a declaration, an option). */
-function describe(/** @type {TS} */ ts, /** @type {Diagnostic} */ diagnostic) {
+function describe(ts: TS, diagnostic: Diagnostic) {
   if (!diagnostic.file) return messageOf(ts, diagnostic);
   const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
   return `${path.relative(REPO, diagnostic.file.fileName)}:${line + 1}: ${messageOf(ts, diagnostic)}`;
@@ -164,33 +143,25 @@ function describe(/** @type {TS} */ ts, /** @type {Diagnostic} */ diagnostic) {
  * {file, line, message}; counter-examples (titles starting "Don't") are compiled too, and their
  * diagnostics are listed in `counterExamples` ({file, line, title, messages}) instead of failing.
  * Throws when TypeScript or a version's declaration cannot be loaded, or a declaration does not compile.
- * @param {Block[]} blocks
  */
-export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR} = {}) {
+export async function checkTypeScript(blocks: Block[], {declarationDir = DECLARATION_DIR} = {}) {
   const ts = loadTypeScript();
-  /** @type {Map<string, Block[]>} */
-  const byVersion = new Map();
+  const byVersion = new Map<string, Block[]>();
   for (const block of blocks.filter(isWebSdkSample)) {
     const version = sdkVersion(block, 'js');
     const list = byVersion.get(version) ?? [];
     byVersion.set(version, list);
     list.push(block);
   }
-  /** @type {Problem[]} */
-  const problems = [];
-  /** @type {{file: string, line: number, title: string | undefined, messages: string[]}[]} */
-  const counterExamples = [];
-  /** @type {Record<string, number>} */
-  const versions = {};
-  /** @type {Map<string, SourceFile | undefined>} */
-  const parsed = new Map();
+  const problems: Problem[] = [];
+  const counterExamples: {file: string; line: number; title: string | undefined; messages: string[]}[] = [];
+  const versions: Record<string, number> = {};
+  const parsed = new Map<string, SourceFile | undefined>();
   for (const [version, versionBlocks] of byVersion) {
     const declaration = declarationOf(version, declarationDir, place(versionBlocks[0]));
     const options = compilerOptions(ts, declaration);
-    /** @type {Map<string, string>} */
-    const virtualFiles = new Map();
-    /** @type {Map<string, Block>} */
-    const blockOf = new Map();
+    const virtualFiles = new Map<string, string>();
+    const blockOf = new Map<string, Block>();
     versionBlocks.forEach((block, index) => {
       const name = `${index}-${block.file.replace(/[^\w.-]+/g, '_')}-${block.line}.${EXTENSIONS[block.lang]}`;
       const file = path.join(REPO, '.web-sdk-samples', version, name);
@@ -200,8 +171,7 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
     const host = hostWith(ts, options, virtualFiles, parsed);
     const program = ts.createProgram({rootNames: [declaration, ...virtualFiles.keys()], options, host});
     const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    const isDeclaration = (/** @type {SourceFile} */ file) =>
-      !path.relative(declarationDir, file.fileName).startsWith('..');
+    const isDeclaration = (file: SourceFile) => !path.relative(declarationDir, file.fileName).startsWith('..');
     for (const file of program.getSourceFiles().filter(isDeclaration)) {
       setup.push(...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file));
     }
@@ -210,7 +180,7 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
       throw new Error(`the Web SDK ${version} samples cannot be type-checked: ${reasons}`);
     }
     for (const [file, block] of blockOf) {
-      const sourceFile = /** @type {SourceFile} */ (program.getSourceFile(file)); // a root file
+      const sourceFile = program.getSourceFile(file) as SourceFile; // a root file
       const syntax = program.getSyntacticDiagnostics(sourceFile);
       const diagnostics = [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))];
       const found = diagnostics.map((diagnostic) => {
@@ -234,11 +204,11 @@ export async function checkTypeScript(blocks, {declarationDir = DECLARATION_DIR}
 // ---- The Types page against the declaration ----
 
 /** The Types page of a docs version under a content root. */
-export const typesPageOf = (/** @type {string} */ version) =>
+export const typesPageOf = (version: string) =>
   `${version === 'next' ? 'js' : versionDir('js', version)}/features/types.md`;
 
 /** The Web SDK docs versions of a content root: Next when `js/` exists, each `js_versioned_docs/version-*`. */
-function contentVersions(/** @type {string} */ root) {
+function contentVersions(root: string) {
   const versions = existsSync(path.join(root, 'js')) ? ['next'] : [];
   const versioned = path.join(root, versionedDocsDir('js'));
   if (existsSync(versioned)) {
@@ -251,7 +221,7 @@ function contentVersions(/** @type {string} */ root) {
 }
 
 /** `` `"C10" \| "C20"` `` → `"C10" | "C20"`: a table cell's text as TypeScript, quotes and spaces normalized. */
-const normalizeShape = (/** @type {string} */ text) =>
+const normalizeShape = (text: string) =>
   text
     .replace(/\\\|/g, '|')
     .replace(/`/g, '')
@@ -262,7 +232,7 @@ const normalizeShape = (/** @type {string} */ text) =>
     .trim();
 
 /** The cells of a Markdown table row, split on unescaped pipes. */
-const cellsOf = (/** @type {string} */ row) =>
+const cellsOf = (row: string) =>
   row
     .trim()
     .replace(/^\|/, '')
@@ -271,21 +241,17 @@ const cellsOf = (/** @type {string} */ row) =>
     .map((cell) => cell.trim());
 
 /** The first code span of a cell: `` `Severity` `` → `Severity`. */
-const codeOf = (/** @type {string} */ cell) => /`([^`]+)`/.exec(cell)?.[1];
+const codeOf = (cell: string) => /`([^`]+)`/.exec(cell)?.[1];
 
 /**
  * The tables of a Markdown page, outside code fences, each with its header cells, its heading
  * (the closest heading above it), its line and its rows ({cells, line}).
- * @param {string} text
  */
-function tablesOf(text) {
-  /** @type {{header: string[], heading: string, line: number, rows: {cells: string[], line: number}[]}[]} */
-  const tables = [];
+function tablesOf(text: string) {
+  const tables: {header: string[]; heading: string; line: number; rows: {cells: string[]; line: number}[]}[] = [];
   let heading = '';
-  /** @type {string | null} */
-  let fence = null;
-  /** @type {(typeof tables)[number] | null} */
-  let table = null;
+  let fence: string | null = null;
+  let table: (typeof tables)[number] | null = null;
   text.split('\n').forEach((raw, index) => {
     const line = index + 1;
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(raw)?.[1];
@@ -320,10 +286,8 @@ function tablesOf(text) {
 /**
  * The types a declaration exports: name → {kind: 'alias', shape} or {kind: 'enum', members} (a Map
  * of member name → value). Values (the factory, the helper objects) are left out.
- * @param {TS} ts
- * @param {string} declaration
  */
-function exportedTypes(ts, declaration) {
+function exportedTypes(ts: TS, declaration: string) {
   const options = compilerOptions(ts, declaration, {noLib: true});
   const program = ts.createProgram({rootNames: [declaration], options});
   const checker = program.getTypeChecker();
@@ -332,8 +296,7 @@ function exportedTypes(ts, declaration) {
   if (!moduleSymbol) {
     throw new Error(`the Web SDK declaration ${path.relative(REPO, declaration)} cannot be read as a module`);
   }
-  /** @type {Map<string, DeclaredType>} */
-  const types = new Map();
+  const types = new Map<string, DeclaredType>();
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     for (const node of symbol.declarations ?? []) {
@@ -341,7 +304,7 @@ function exportedTypes(ts, declaration) {
         types.set(exported.name, {kind: 'alias', shape: normalizeShape(node.type.getText())});
       } else if (ts.isEnumDeclaration(node)) {
         const members = node.members.map(
-          (member) => /** @type {const} */ ([member.name.getText(), checker.getConstantValue(member)]),
+          (member) => [member.name.getText(), checker.getConstantValue(member)] as const,
         );
         types.set(exported.name, {kind: 'enum', members: new Map(members)});
       } else if (ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) {
@@ -352,26 +315,17 @@ function exportedTypes(ts, declaration) {
   return types;
 }
 
-/**
- * @typedef {{kind: 'alias', shape: string} | EnumType} DeclaredType
- * @typedef {{kind: 'enum', members: Map<string, string | number | undefined>}} EnumType
- */
+type DeclaredType = {kind: 'alias'; shape: string} | EnumType;
+type EnumType = {kind: 'enum'; members: Map<string, string | number | undefined>};
 
-/** What the General types table must say in the shape column of a declared type. @param {DeclaredType} type */
-function expectedShape(type) {
+/** What the General types table must say in the shape column of a declared type. */
+function expectedShape(type: DeclaredType) {
   if (type.kind === 'alias') return type.shape;
   return [...type.members.values()].every((value) => typeof value === 'number') ? 'numeric enum' : 'string enum';
 }
 
-/**
- * The problems of one Types page against its version's declaration.
- * @param {TS} ts
- * @param {string} root
- * @param {string} version
- * @param {string} declarationFile
- * @returns {Problem[]}
- */
-function typesPageProblems(ts, root, version, declarationFile) {
+/** The problems of one Types page against its version's declaration. */
+function typesPageProblems(ts: TS, root: string, version: string, declarationFile: string): Problem[] {
   const file = typesPageOf(version);
   const declaration = `the Web SDK ${version} declaration`;
   const about = `${declaration} (${path.relative(REPO, declarationFile)})`;
@@ -388,10 +342,8 @@ function typesPageProblems(ts, root, version, declarationFile) {
     return [{file, line: 1, message}];
   }
   const shapeColumn = general.header.indexOf('TypeScript shape');
-  /** @type {Problem[]} */
-  const problems = [];
-  /** @type {Set<string>} */
-  const documented = new Set();
+  const problems: Problem[] = [];
+  const documented = new Set<string>();
   for (const {cells, line} of general.rows) {
     const name = codeOf(cells[0] ?? '');
     if (!name) continue;
@@ -418,17 +370,15 @@ function typesPageProblems(ts, root, version, declarationFile) {
   return problems;
 }
 
-/**
- * The members table of an enum (columns Member and Value, under a heading named after it) against its declaration.
- * @param {string} file
- * @param {ReturnType<typeof tablesOf>} tables
- * @param {string} name
- * @param {EnumType} type
- * @param {string} version
- * @param {number} fallbackLine
- * @returns {Problem[]}
- */
-function enumTableProblems(file, tables, name, type, version, fallbackLine) {
+/** The members table of an enum (columns Member and Value, under a heading named after it) against its declaration. */
+function enumTableProblems(
+  file: string,
+  tables: ReturnType<typeof tablesOf>,
+  name: string,
+  type: EnumType,
+  version: string,
+  fallbackLine: number,
+): Problem[] {
   const table = tables.find((t) => t.heading === name && t.header.includes('Member') && t.header.includes('Value'));
   if (!table) {
     const columns = 'columns "Member" and "Value"';
@@ -437,8 +387,7 @@ function enumTableProblems(file, tables, name, type, version, fallbackLine) {
   }
   const [memberColumn, valueColumn] = [table.header.indexOf('Member'), table.header.indexOf('Value')];
   const declaration = `the Web SDK ${version} declaration`;
-  /** @type {Problem[]} */
-  const problems = [];
+  const problems: Problem[] = [];
   const seen = new Set();
   for (const {cells, line} of table.rows) {
     const member = codeOf(cells[memberColumn] ?? '') ?? cells[memberColumn];

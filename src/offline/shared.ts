@@ -1,7 +1,8 @@
 // Offline reading, the names every part agrees on: the build step that writes the saved copies'
 // manifests (src/offline/build.ts), the service worker (src/offline/sw.js) and the page code that saves
-// and removes copies (src/offline/client.ts). A plain ES module with JSDoc types, so that the build
-// step can inline it into the worker.
+// and removes copies (src/offline/client.ts). The build step writes the names the worker uses above
+// its code (WorkerNames). The worker's own type-check (tsconfig.sw.json: no DOM) covers this file, so
+// nothing here may use the page's globals (offlineSupported is in support.ts).
 
 /** Where the build writes the manifests: /offline/index.json and /offline/<pack>.json. */
 export const OFFLINE_DIR = 'offline';
@@ -26,71 +27,74 @@ export const NOT_SAVED_SCRIPT = '/offline/not-saved.js';
 /** Where the service worker lists the saved copies in the not-saved page. */
 export const NOT_SAVED_SLOT = '<!--saved-copies-->';
 
-/**
- * @typedef {Pick<typeof import('./shared.mjs'), 'CACHE_PREFIX' | 'META_URL' | 'NOT_SAVED_PAGE' | 'NOT_SAVED_SLOT' | 'SAVE_HEADER'>} WorkerNames
- * The names the service worker uses, which src/offline/build.ts writes above its code as `OFFLINE`.
- */
+/** The names the service worker uses, which src/offline/build.ts writes above its code as `OFFLINE`. */
+export type WorkerNames = Pick<
+  typeof import('./shared.ts'),
+  'CACHE_PREFIX' | 'META_URL' | 'NOT_SAVED_PAGE' | 'NOT_SAVED_SLOT' | 'SAVE_HEADER'
+>;
+
+/** A section and version that can be saved, as /offline/index.json lists it. */
+export type PackSummary = {
+  /** `ios-3.0`, `ios-next`, `docs`, `api`. */
+  id: string;
+  /** "iOS SDK 3.0", "Intro". */
+  label: string;
+  /** The path of its first page. */
+  home: string;
+  /** A hash of every file it saves: it changes when any of them does. */
+  revision: string;
+  /** How many pages it saves: its own and the Intro pages they link to. */
+  pages: number;
+  /** How many of them are its own. */
+  sectionPages: number;
+  /** The size of the files it saves, uncompressed: the storage it takes. */
+  bytes: number;
+  /** About what it costs to download them, compressed. */
+  transferBytes: number;
+  /** The path of its manifest (PackManifest). */
+  manifest: string;
+};
+
+/** One file of a saved copy. */
+export type PackFile = {
+  url: string;
+  /** Its size. */
+  bytes: number;
+  /** About what it costs to download, compressed. */
+  transfer: number;
+  /** A hash of its content: a refresh copies an unchanged file from the old copy. */
+  sha: string;
+  /** Whether it is one of the pages the reader counts. */
+  page?: boolean;
+};
 
 /**
- * @typedef {object} PackSummary A section and version that can be saved, as /offline/index.json lists it.
- * @property {string} id `ios-3.0`, `ios-next`, `docs`, `api`.
- * @property {string} label "iOS SDK 3.0", "Intro".
- * @property {string} home The path of its first page.
- * @property {string} revision A hash of every file it saves: it changes when any of them does.
- * @property {number} pages How many pages it saves: its own and the Intro pages they link to.
- * @property {number} sectionPages How many of them are its own.
- * @property {number} bytes The size of the files it saves, uncompressed: the storage it takes.
- * @property {number} transferBytes About what it costs to download them, compressed.
- * @property {string} manifest The path of its manifest (PackManifest).
- */
-
-/**
- * @typedef {object} PackFile One file of a saved copy.
- * @property {string} url
- * @property {number} bytes Its size.
- * @property {number} transfer About what it costs to download, compressed.
- * @property {string} sha A hash of its content: a refresh copies an unchanged file from the old copy.
- * @property {boolean} [page] Whether it is one of the pages the reader counts.
- */
-
-/**
- * @typedef {PackSummary & {files: PackFile[], aliases: Record<string, string>}} PackManifest Every
- * file a saved copy holds (pages, scripts, styles, fonts, images, Markdown copies, the search
+ * Every file a saved copy holds (pages, scripts, styles, fonts, images, Markdown copies, the search
  * index), and the addresses that redirect to one of its pages (`/ios` → `/ios/introduction`).
  */
+export type PackManifest = PackSummary & {files: PackFile[]; aliases: Record<string, string>};
 
-/**
- * @typedef {object} SavedCopy The metadata of a saved copy (META_URL).
- * @property {string} id
- * @property {string} label
- * @property {string} home
- * @property {string} revision
- * @property {number} pages
- * @property {number} sectionPages
- * @property {number} bytes
- * @property {string} savedAt ISO 8601: when it was saved or last refreshed.
- * @property {Record<string, string>} aliases
- * @property {{url: string, sha: string}[]} files
- */
+/** The metadata of a saved copy (META_URL). */
+export type SavedCopy = {
+  id: string;
+  label: string;
+  home: string;
+  revision: string;
+  pages: number;
+  sectionPages: number;
+  bytes: number;
+  /** ISO 8601: when it was saved or last refreshed. */
+  savedAt: string;
+  aliases: Record<string, string>;
+  files: {url: string; sha: string}[];
+};
 
-/** Whether this browser can save copies: a secure page with service workers and Cache Storage. */
-export function offlineSupported() {
-  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'caches' in window;
-}
-
-/**
- * A size as the reader sees it: "1.2 MB", "10.7 GB".
- * @param {number} bytes
- */
-export function formatSize(bytes) {
+/** A size as the reader sees it: "1.2 MB", "10.7 GB". */
+export function formatSize(bytes: number): string {
   return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(1)} MB`;
 }
 
-/**
- * The cache name of a saved copy.
- * @param {string} id
- * @param {string} revision
- */
-export function cacheName(id, revision) {
+/** The cache name of a saved copy. */
+export function cacheName(id: string, revision: string): string {
   return `${CACHE_PREFIX}${id}@${revision}`;
 }

@@ -1,8 +1,8 @@
-// The build gate in scripts/test.mjs: every kind of warning the spec (site-spec.md §5)
+// The build gate in scripts/test.ts: every kind of warning the spec (site-spec.md §5)
 // lets the build print must be caught, with its details, and clean output must pass.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findBuildWarnings} from '../../scripts/build-warnings.mjs';
+import {findBuildWarnings} from '../../scripts/build-warnings.ts';
 
 test('finds a broken-anchor warning with its details', () => {
   const output = [

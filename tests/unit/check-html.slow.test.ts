@@ -1,26 +1,28 @@
-// scripts/check-html.mjs: the Nu HTML Checker over a build folder fails on errors (with file and
+// scripts/check-html.ts: the Nu HTML Checker over a build folder fails on errors (with file and
 // line) and lists warnings without failing. Slow: each run starts Java and vnu (several seconds).
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
+import {execFile, type ExecFileException} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {javaRequirement} from '../../scripts/check-html.mjs';
+import {javaRequirement} from '../../scripts/check-html.ts';
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../scripts/check-html.ts', import.meta.url));
+// The child runs in a temporary folder, where `--import tsx` would not find the package.
+const TSX = createRequire(import.meta.url).resolve('tsx');
 
-const page = (/** @type {string} */ title, /** @type {string} */ body, lang = ' lang="en"') =>
+const page = (title: string, body: string, lang = ' lang="en"') =>
   `<!DOCTYPE html>\n<html${lang}>\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 /**
  * Writes `pages` ({relative path: html}) into `<temp>/build`, with the site.json that lists them as
  * the build's files (the check reads the build through it), and returns the temp folder.
- * @param {Record<string, string>} pages
  */
-function fixtureSite(pages) {
+function fixtureSite(pages: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'check-html-'));
   for (const [file, html] of Object.entries(pages)) {
     const target = path.join(root, 'build', file);
@@ -32,17 +34,13 @@ function fixtureSite(pages) {
   return root;
 }
 
-/** Runs the check in `cwd` with its default folder (build); resolves with {code, stdout}. @param {string} cwd */
-async function check(cwd) {
+/** Runs the check in `cwd` with its default folder (build); resolves with {code, stdout}. */
+async function check(cwd: string) {
   try {
-    const {stdout} = await promisify(execFile)(process.execPath, ['--import', import.meta.resolve('tsx'), SCRIPT], {
-      cwd,
-    });
+    const {stdout} = await promisify(execFile)(process.execPath, ['--import', TSX, SCRIPT], {cwd});
     return {code: 0, stdout};
   } catch (caught) {
-    const error = /** @type {import('node:child_process').ExecFileException & {stdout: string, stderr: string}} */ (
-      caught
-    );
+    const error = caught as ExecFileException & {stdout: string; stderr: string};
     return {code: error.code, stdout: `${error.stdout}${error.stderr}`};
   }
 }

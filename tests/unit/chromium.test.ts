@@ -1,13 +1,12 @@
-// scripts/chromium.mjs: the browser tests use a system Chromium and never download one.
+// scripts/chromium.ts: the browser tests use a system Chromium and never download one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync, chmodSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {findChromium, findTestBrowser} from '../../scripts/chromium.mjs';
+import {findChromium, findTestBrowser} from '../../scripts/chromium.ts';
 
-/** @param {string} dir @param {string} name */
-function fakeBinary(dir, name, mode = 0o755) {
+function fakeBinary(dir: string, name: string, mode = 0o755) {
   const file = path.join(dir, name);
   writeFileSync(file, '#!/bin/sh\n');
   chmodSync(file, mode);

@@ -1,15 +1,13 @@
 // Each content rule must be able to fail: a page breaking it is reported with its line.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkPage, codeBlocks, proseWords} from '../../scripts/content-rules.mjs';
+import {checkPage, codeBlocks, proseWords, type PageOptions, type Problem} from '../../scripts/content-rules.mjs';
 import {optionsFor} from '../../scripts/check-content.mjs';
 
-/** @typedef {import('../../scripts/content-rules.mjs').Problem} Problem */
-
-const words = (/** @type {number} */ n) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
-const page = (/** @type {string} */ body, frontMatter = 'title: Data\ndescription: How the SDK fetches data.') =>
+const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+const page = (body: string, frontMatter = 'title: Data\ndescription: How the SDK fetches data.') =>
   `---\n${frontMatter}\n---\n\n${body}\n`;
-const rules = (/** @type {Problem[]} */ problems) => problems.map((p) => p.rule);
+const rules = (problems: Problem[]) => problems.map((p) => p.rule);
 
 test('a complete page passes', () => {
   const text = page(`${words(160)}\n\n\`\`\`swift\nimport SkyPathSDK\n\`\`\``);
@@ -74,7 +72,7 @@ test('code blocks, MDX imports and JSX are not prose', () => {
 });
 
 test('which pages must carry code and prose', () => {
-  const pick = (/** @type {string} */ file) => optionsFor(file);
+  const pick = (file: string) => optionsFor(file);
   assert.deepEqual(pick('ios/basic/data.md'), {minWords: undefined, requireCode: true, crossVersion: false});
   assert.deepEqual(pick('api/quick-start.mdx'), {minWords: undefined, requireCode: true, crossVersion: false});
   assert.deepEqual(pick('js_versioned_docs/version-0.5/faq.md'), {
@@ -123,9 +121,8 @@ test('prose that says where the text came from fails; code, inline code and comp
 });
 
 // Accessibility and valid HTML. Pages built with page() start their body on line 6.
-/** @param {string} body @param {import('../../scripts/content-rules.mjs').PageOptions} [options] */
-const problemsOf = (body, options) => checkPage(page(`${words(160)}\n\n${body}`), options);
-const found = (/** @type {Problem[]} */ problems) => problems.map(({line, rule}) => `${line} ${rule}`);
+const problemsOf = (body: string, options?: PageOptions) => checkPage(page(`${words(160)}\n\n${body}`), options);
+const found = (problems: Problem[]) => problems.map(({line, rule}) => `${line} ${rule}`);
 
 test('a table needs a header for each column: GFM header cells, <th> in a raw table', () => {
   const empty = problemsOf('| | |\n| --- | --- |\n| 5 | Severe |');
@@ -192,8 +189,7 @@ test('headings go one level deeper at a time, the title being the h1', () => {
 });
 
 test('raw HTML and JSX must nest: closed, in order, in the right parents', () => {
-  /** @type {Record<string, [string, RegExp]>} */
-  const cases = {
+  const cases: Record<string, [string, RegExp]> = {
     '<p><div>Hourly</div></p>': ['8', /^<div> is inside <p> \(line 8\), which holds only inline content/],
     '<span>\n<div>Hourly</div>\n</span>': ['9', /^<div> is inside <span> \(line 8\)/],
     '<a href="/a"><a href="/b">B</a></a>': ['8', /^<a> is inside <a> \(line 8\): links and buttons cannot nest/],

@@ -7,10 +7,9 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const bin = (/** @type {string} */ name) => path.join('node_modules', '.bin', name);
+const bin = (name: string) => path.join('node_modules', '.bin', name);
 
-/** @param {string} text */
-function cspell(text) {
+function cspell(text: string) {
   return spawnSync(bin('cspell'), ['--no-progress', '--config', 'cspell.config.mjs', 'stdin'], {
     input: text,
     encoding: 'utf8',

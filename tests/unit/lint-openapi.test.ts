@@ -1,12 +1,12 @@
-// scripts/lint-openapi.mjs: a broken spec fails with the file and the line of the problem.
+// scripts/lint-openapi.ts: a broken spec fails with the file and the line of the problem.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {lintSpec} from '../../scripts/lint-openapi.mjs';
+import {lintSpec} from '../../scripts/lint-openapi.ts';
 
-const spec = (/** @type {string} */ operation) => `openapi: 3.0.3
+const spec = (operation: string) => `openapi: 3.0.3
 info:
   title: Test
   version: '1'
@@ -26,8 +26,7 @@ paths:
 ${operation}
 `;
 
-/** @param {string} text */
-function write(text) {
+function write(text: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'spec.yaml');
   writeFileSync(file, text);
   return file;

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {codeBlocks, parseDoc} from '../../scripts/content-rules.mjs';
-import {sdkDiff} from '../../scripts/samples/ios-sdk/index.mjs';
+import {sdkDiff} from '../../scripts/samples/ios-sdk/index.ts';
 
 const GUIDES = ['ios_versioned_docs/version-3.0/versions/migration-v3.0.md', 'ios/versions/migration-v3.0.md'];
 
@@ -20,8 +20,7 @@ export function requiredSymbols(diff = sdkDiff('2.2', '3.0')) {
 }
 
 /** The inline code spans of a page's prose (fenced code blocks do not count), `SkyPath.shared.x` read as `SkyPath.x`. */
-/** @param {string} text */
-function inlineCode(text) {
+function inlineCode(text: string) {
   const {body, bodyLine} = parseDoc(text);
   const fenced = new Set();
   for (const block of codeBlocks(body, bodyLine)) {
@@ -39,17 +38,16 @@ function inlineCode(text) {
  * A span names a symbol when it is the symbol, or a call of it (`NotificationQuery(altRange:route:)`,
  * `AlertQuery()`). A member does not name its type: `AlertResult.type` names `AlertResult.type` only.
  */
-const names = (/** @type {string} */ span, /** @type {string} */ symbol) =>
+const names = (span: string, symbol: string) =>
   span === symbol || (!symbol.endsWith(')') && span.startsWith(`${symbol}(`));
 
 /** The required symbols a guide's text does not name in inline code. */
-/** @param {string} text */
-export function missingSymbols(text, symbols = requiredSymbols()) {
+export function missingSymbols(text: string, symbols = requiredSymbols()) {
   const spans = inlineCode(text);
   return symbols.filter((symbol) => !spans.some((span) => names(span, symbol)));
 }
 
-const guide = (/** @type {string} */ prose) => `---\ntitle: Migrate\ndescription: Planted guide.\n---\n\n${prose}\n`;
+const guide = (prose: string) => `---\ntitle: Migrate\ndescription: Planted guide.\n---\n\n${prose}\n`;
 
 test('sdkDiff gives the guide a list of removed, renamed and added symbols', () => {
   const symbols = requiredSymbols();

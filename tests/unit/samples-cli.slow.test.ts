@@ -4,10 +4,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {fixtureRoot, page} from './samples-fixture.mjs';
+import {fixtureRoot, page} from './samples-fixture.ts';
 
-const check = (/** @type {string} */ root) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.mjs', ...(root ? [root] : [])], {
+const check = (root: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.ts', ...(root ? [root] : [])], {
     encoding: 'utf8',
   });
 

@@ -6,9 +6,8 @@ import path from 'node:path';
 
 /**
  * A temporary content root with `openapi/skypath.yaml` (the project's unless given) and `files`.
- * @param {Record<string, string>} files
  */
-export function fixtureRoot(files, spec = readFileSync('openapi/skypath.yaml', 'utf8')) {
+export function fixtureRoot(files: Record<string, string>, spec = readFileSync('openapi/skypath.yaml', 'utf8')) {
   const root = mkdtempSync(path.join(tmpdir(), 'samples-'));
   mkdirSync(path.join(root, 'openapi'));
   writeFileSync(path.join(root, 'openapi', 'skypath.yaml'), spec);
@@ -20,5 +19,4 @@ export function fixtureRoot(files, spec = readFileSync('openapi/skypath.yaml', '
 }
 
 /** A content page with the front matter every page needs; its body starts on line 6. */
-export const page = (/** @type {string} */ body) =>
-  `---\ntitle: Fixture\ndescription: A fixture page.\n---\n\n${body}\n`;
+export const page = (body: string) => `---\ntitle: Fixture\ndescription: A fixture page.\n---\n\n${body}\n`;

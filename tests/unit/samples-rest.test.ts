@@ -1,30 +1,29 @@
-// scripts/samples/rest.mjs and mock-api.mjs: REST samples run against a mock of the spec. A request
+// scripts/samples/rest.ts and mock-api.ts: REST samples run against a mock of the spec. A request
 // the spec rejects, a script that breaks on a response without its optional fields, and a sample
 // that sends nothing each fail with the file and line of the sample.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractBlocks, extractOpenApiExamples} from '../../scripts/samples/extract.mjs';
-import {minimalValue, startMockApi} from '../../scripts/samples/mock-api.mjs';
-import {checkRest, restRequirements, restTracks} from '../../scripts/samples/rest.mjs';
-import {ensureDebianPackages} from '../../scripts/debian.mjs';
-import {resolveRef} from '../../scripts/samples/pointer.mjs';
-import {fixtureRoot, page} from './samples-fixture.mjs';
+import {minimalValue, startMockApi, type MockApi} from '../../scripts/samples/mock-api.ts';
+import {checkRest, restRequirements, restTracks} from '../../scripts/samples/rest.ts';
+import {ensureDebianPackages} from '../../scripts/debian.ts';
+import {resolveRef, type Schema} from '../../scripts/samples/pointer.ts';
+import {fixtureRoot, page} from './samples-fixture.ts';
 
 const CORRIDOR =
   '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
 const URL = 'https://staging-api.skypath.io/observations/v5/corridor';
-const curl = (/** @type {string} */ body, headers = '-H "x-api-key: $SKYPATH_API_KEY" ') =>
+const curl = (body: string, headers = '-H "x-api-key: $SKYPATH_API_KEY" ') =>
   `\`\`\`bash\ncurl --fail-with-body -sS -X POST "${URL}" ${headers}-H "Content-Type: application/json" -d '${body}'\n\`\`\``;
 
-/** @type {import('../../scripts/samples/mock-api.mjs').MockApi} */
-let mock;
+let mock: MockApi;
 before(async () => {
   ensureDebianPackages(restRequirements);
   mock = await startMockApi('openapi/skypath.yaml', extractOpenApiExamples('.').spec);
 });
 after(() => mock?.stop());
 
-const run = async (/** @type {Record<string, string>} */ files) => checkRest(extractBlocks(fixtureRoot(files)), mock);
+const run = async (files: Record<string, string>) => checkRest(extractBlocks(fixtureRoot(files)), mock);
 
 test('a valid curl request passes with full and minimal responses', async () => {
   const result = await run({'api/page.md': page(curl(`{"corridor": ${CORRIDOR}, "hours": 2}`))});
@@ -116,8 +115,7 @@ test('a sample that names SkyPath but sends nothing fails; norun samples are lis
 
 test('the minimal response keeps only what the schema requires', () => {
   const {spec} = extractOpenApiExamples('.');
-  const resolve = (/** @type {import('../../scripts/samples/pointer.mjs').Schema | undefined} */ node) =>
-    resolveRef(spec, node);
+  const resolve = (node: Schema | undefined) => resolveRef(spec, node);
   const full = {
     data: {lastUpdatedAt: 1, hexagons: [{id: 'x', alt: 38, sev: 2, edr: 0.1, observedAt: 2}]},
     meta: {},

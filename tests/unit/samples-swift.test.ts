@@ -2,19 +2,19 @@
 // version. Each case checks a fixture block built here; the last cases check the real content.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {COUNTER_EXAMPLE, fileContext, parseMeta} from '../../scripts/samples/extract.mjs';
-import {checkSwift} from '../../scripts/samples/swift.mjs';
-import {loadGrammar, syntaxErrors} from '../../scripts/samples/tree-sitter.mjs';
-import {sdkDiff} from '../../scripts/samples/ios-sdk/index.mjs';
+import {COUNTER_EXAMPLE, fileContext, parseMeta, type Block} from '../../scripts/samples/extract.mjs';
+import {checkSwift} from '../../scripts/samples/swift.ts';
+import {loadGrammar, syntaxErrors} from '../../scripts/samples/tree-sitter.ts';
+import {sdkDiff} from '../../scripts/samples/ios-sdk/index.ts';
 
 const V22 = 'ios_versioned_docs/version-2.2/advanced/alerts.md';
 const V30 = 'ios_versioned_docs/version-3.0/basic/notifications.md';
 const NEXT = 'ios/basic/data.md';
 
 /** A Swift block of `file` whose opening fence is on line 20, as extractBlocks returns it. */
-function block(/** @type {string} */ file, /** @type {string} */ code, meta = '') {
+function block(file: string, code: string, meta = '') {
   const attrs = parseMeta(meta);
-  return /** @type {import('../../scripts/samples/extract.mjs').Block} */ ({
+  return {
     file,
     line: 20,
     codeLine: 21,
@@ -24,16 +24,11 @@ function block(/** @type {string} */ file, /** @type {string} */ code, meta = ''
     code,
     context: fileContext(file),
     counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
-  });
+  } as Block;
 }
 
-/**
- * Checks one block and asserts one problem at `line` whose message contains every `expected` text.
- * @param {ReturnType<typeof block>} fixture
- * @param {number} line
- * @param {...string} expected
- */
-async function assertProblem(fixture, line, ...expected) {
+/** Checks one block and asserts one problem at `line` whose message contains every `expected` text. */
+async function assertProblem(fixture: Block, line: number, ...expected: string[]) {
   const {problems} = await checkSwift([fixture]);
   assert.equal(problems.length, 1, JSON.stringify(problems, null, 2));
   const [problem] = problems;
@@ -44,7 +39,7 @@ async function assertProblem(fixture, line, ...expected) {
   }
 }
 
-async function assertPasses(/** @type {ReturnType<typeof block>} */ fixture) {
+async function assertPasses(fixture: Block) {
   assert.deepEqual((await checkSwift([fixture])).problems, []);
 }
 
@@ -113,8 +108,7 @@ test('labels are checked on SkyPath.shared methods and implicit enum cases', asy
 });
 
 test('a wrong SkyPath.shared member fails, also through a chain of known types', async () => {
-  const check = (/** @type {string} */ code, /** @type {string} */ expected) =>
-    assertProblem(block(V30, code), 21, expected);
+  const check = (code: string, expected: string) => assertProblem(block(V30, code), 21, expected);
   await check('SkyPath.shared.dataQuery.polygons = []\n', '`DataQuery` has no member `polygons`');
   await check('SkyPath.shared.logger.level = .trace\n', '`.trace` is not a case');
   await check('let history = SkyPath.shared.historyTime\n', '`SkyPath` has no member `historyTime`');
@@ -283,7 +277,7 @@ test('a Podfile with a broken line is reported at that line', async () => {
 });
 
 test('a grammar that cannot be loaded fails with what is missing and how to install it', async () => {
-  await assert.rejects(loadGrammar('klingon'), (/** @type {Error} */ error) => {
+  await assert.rejects(loadGrammar('klingon'), (error: Error) => {
     assert.match(error.message, /klingon grammar/);
     assert.match(error.message, /tree-sitter-klingon\.wasm/);
     assert.match(error.message, /npm ci/);

@@ -1,4 +1,4 @@
-// scripts/samples/typescript.mjs: the Web SDK samples type-check against the declaration of their
+// scripts/samples/typescript.ts: the Web SDK samples type-check against the declaration of their
 // page's version, and each version's Types page agrees with that declaration. Each mistake is
 // planted in a fixture page and must be named with its file and line.
 import {test} from 'node:test';
@@ -6,36 +6,31 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {extractBlocks} from '../../scripts/samples/extract.mjs';
-import {checkTypeScript, checkTypesPage, isWebSdkSample} from '../../scripts/samples/typescript.mjs';
-import {fixtureRoot, page} from './samples-fixture.mjs';
+import {extractBlocks, type Problem} from '../../scripts/samples/extract.mjs';
+import {checkTypeScript, checkTypesPage, isWebSdkSample} from '../../scripts/samples/typescript.ts';
+import {fixtureRoot, page} from './samples-fixture.ts';
 
 const NEXT_PAGE = 'js/features/fixture.md';
 const PAGE_05 = 'js_versioned_docs/version-0.5/features/fixture.md';
 const TYPES_05 = 'js_versioned_docs/version-0.5/features/types.md';
 
 /** A fenced block; as the body of `page` it opens on line 6, so its code starts on line 7. */
-const fence = (/** @type {string} */ code, meta = '', lang = 'ts') =>
-  `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
+const fence = (code: string, meta = '', lang = 'ts') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
 
 /** Creates the SDK with the `general` config keys on code line 3, then runs `rest` from line 4. */
-const sample = (
-  /** @type {string} */ general,
-  rest = '',
-) => `import createSkyPathSDK, { GeoUtils } from '@skypath-io/web-sdk';
+const sample = (general: string, rest = '') => `import createSkyPathSDK, { GeoUtils } from '@skypath-io/web-sdk';
 
 const sdk = await createSkyPathSDK({ ${general}apiKey: 'KEY', userId: 'user123', companyName: 'AirlineInc' });
 ${rest}`;
 
 /** The blocks of fixture pages (file → body). */
-const blocksOf = (/** @type {Record<string, string>} */ files) => {
+const blocksOf = (files: Record<string, string>) => {
   const pages = Object.entries(files).map(([file, body]) => [file, page(body)]);
   return extractBlocks(fixtureRoot(Object.fromEntries(pages)));
 };
 
 /** `file:line message` of each problem. */
-const placed = (/** @type {import('../../scripts/samples/extract.mjs').Problem[]} */ problems) =>
-  problems.map(({file, line, message}) => `${file}:${line} ${message}`);
+const placed = (problems: Problem[]) => problems.map(({file, line, message}) => `${file}:${line} ${message}`);
 
 test('a call to a Web SDK method that does not exist fails, naming the file and line', async () => {
   const missingHelper = sample("environment: 'staging', ", '\nGeoUtils.getHexIdsFromMapboxMap({ map: null });');
@@ -59,8 +54,7 @@ test('apiBaseUrl and the forecast flow fail in 0.5, pass in Next; proxyUrl and e
   const old = sample("proxyUrl: 'https://proxy.example.com', environment: 'production', ");
   const blocks = blocksOf({[PAGE_05]: fence(next), [NEXT_PAGE]: `${fence(next)}\n\n${fence(old)}`});
   const found = placed((await checkTypeScript(blocks)).problems);
-  /** @type {[string, RegExp][]} */
-  const expected = [
+  const expected: [string, RegExp][] = [
     [`${NEXT_PAGE}:16`, /TS2322: .*'proxyUrl'.*Not in the upcoming release: `apiBaseUrl` replaces 0\.5's `proxyUrl`/],
     [`${NEXT_PAGE}:16`, /TS2322: .*'environment'.*`apiBaseUrl` replaces 0\.5's `environment`.*\(Web SDK next\)$/],
     [`${PAGE_05}:9`, /TS2322: .*'apiBaseUrl'.*Not in 0\.5: the server option of the upcoming release/],
@@ -75,7 +69,7 @@ test('apiBaseUrl and the forecast flow fail in 0.5, pass in Next; proxyUrl and e
 });
 
 test('a config key of the wrong type or an unknown value fails; a correct flow passes', async () => {
-  const flow = (/** @type {string} */ config) => `const flow = sdk.createObservationsFlow();
+  const flow = (config: string) => `const flow = sdk.createObservationsFlow();
 flow.onData((data) => console.log(data.toFeatureCollection().features.length));
 flow.onError((error) => console.error(error));
 flow.updateConfig(${config});
@@ -157,8 +151,7 @@ test('the Types page fails where it and the declaration disagree', () => {
     .replace('| `Point` | `[number, number]` |', '| `Point` | `[number, number, number]` |')
     .replace(/^(\| `hoursAgo` .*\n)/m, '$1| `FlightLevel` | `number` | Hundreds of feet | `380` |\n')
     .replace(/^\| `MODERATE_SEVERE` .*\n/m, '');
-  const at = (/** @type {string} */ needle) =>
-    `${TYPES_05}:${wrong.split('\n').findIndex((line) => line.includes(needle)) + 1}`;
+  const at = (needle: string) => `${TYPES_05}:${wrong.split('\n').findIndex((line) => line.includes(needle)) + 1}`;
   const declaration = 'the Web SDK 0.5 declaration';
   const about = `${declaration} (scripts/samples/web-sdk/0.5/index.d.ts)`;
   const [triple, pair] = ['`[number, number, number]`', '`[number, number]`'];

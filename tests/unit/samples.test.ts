@@ -10,12 +10,12 @@ import {
   polygonProblems,
   schemaLimitProblems,
   valueProblems,
-} from '../../scripts/samples/domain.mjs';
+} from '../../scripts/samples/domain.ts';
 import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.mjs';
-import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../scripts/samples/json.mjs';
-import {checkSyntax} from '../../scripts/samples/syntax.mjs';
-import {lintSpec} from '../../scripts/lint-openapi.mjs';
-import {fixtureRoot, page} from './samples-fixture.mjs';
+import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../scripts/samples/json.ts';
+import {checkSyntax} from '../../scripts/samples/syntax.ts';
+import {lintSpec} from '../../scripts/lint-openapi.ts';
+import {fixtureRoot, page} from './samples-fixture.ts';
 import routesFixture from '../fixtures/routes.json' with {type: 'json'};
 
 const CORRIDOR =

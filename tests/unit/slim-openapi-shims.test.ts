@@ -8,7 +8,7 @@ import {ungzip} from '../../src/plugins/slim-openapi-theme/pako-none.mjs';
 import chalk from '../../src/plugins/slim-openapi-theme/chalk-plain.mjs';
 
 const require = createRequire(import.meta.url);
-const source = (/** @type {string} */ id) => readFileSync(require.resolve(id), 'utf8');
+const source = (id: string) => readFileSync(require.resolve(id), 'utf8');
 
 test('pako: ApiItem calls only ungzip, inside a try whose catch keeps the operation as generated', () => {
   const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');

@@ -2,20 +2,18 @@
 // where it is. Each case builds a small fixture site in a temporary folder (never the real site).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildFixtureSite} from '../fixtures/writer-site/make-site.mjs';
+import {buildFixtureSite} from '../fixtures/writer-site/make-site.ts';
 
-/** @param {ReturnType<typeof buildFixtureSite>} result @param {...string} expected */
-function assertFails(result, ...expected) {
+function assertFails(result: ReturnType<typeof buildFixtureSite>, ...expected: string[]) {
   assert.notEqual(result.status, 0, 'the build should fail');
   for (const text of expected)
     assert.ok(result.output.includes(text), `the build output should contain: ${text}\n${result.output.slice(-3000)}`);
 }
 
-/**
- * An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`.
- * @param {{title: string, importLine: string, name: string, body: string[]}} page
- */
-function componentPage({title, importLine, name, body}) {
+type ComponentPage = {title: string; importLine: string; name: string; body: string[]};
+
+/** An MDX page titled `title` that imports one hook and renders a component `name` whose body is `body`. */
+function componentPage({title, importLine, name, body}: ComponentPage) {
   return [
     '---',
     `title: ${title}`,

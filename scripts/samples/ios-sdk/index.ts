@@ -1,39 +1,46 @@
 // SkyPathSDK's public symbols per version, built from the 2.2 inventory and each version's list of
 // changes, and the differences between two versions (for the migration-guide checks).
-import {SDK} from './sdk-2.2.mjs';
-import * as v20 from './sdk-2.0.mjs';
-import * as v30 from './sdk-3.0.mjs';
-import * as vNext from './sdk-next.mjs';
+import {SDK} from './sdk-2.2.ts';
+import * as v20 from './sdk-2.0.ts';
+import * as v30 from './sdk-3.0.ts';
+import * as vNext from './sdk-next.ts';
 
+/** A type in the notation of sdk-2.2.ts. */
+export type TypeNotation = {kind: string; rawType?: string; cases?: string[]; members?: string[]};
+type Without<K extends string> = {[key in K]?: undefined};
+type Rename = {rename: string; to: string} & Without<'remove' | 'add' | 'member' | 'case' | 'type'>;
+type Remove = {remove: string} & Without<'rename' | 'to' | 'add' | 'member' | 'case' | 'type'>;
+type Add = {add: string; member?: string; case?: string; type?: TypeNotation} & Without<'rename' | 'to' | 'remove'>;
 /**
- * A type in the notation of sdk-2.2.mjs.
- * @typedef {{kind: string, rawType?: string, cases?: string[], members?: string[]}} TypeNotation
- * A change a version makes to the one it derives from (sdk-3.0.mjs), with its `basis` and `why`: a
+ * A change a version makes to the one it derives from (sdk-3.0.ts), with its `basis` and `why`: a
  * rename (`to` is the new name, without the type), a removal, or an added member, case or type.
- * @typedef {{rename: string, to: string, remove?: undefined, add?: undefined, member?: undefined, case?: undefined, type?: undefined}} Rename
- * @typedef {{remove: string, rename?: undefined, to?: undefined, add?: undefined, member?: undefined, case?: undefined, type?: undefined}} Remove
- * @typedef {{add: string, member?: string, case?: string, type?: TypeNotation, rename?: undefined, to?: undefined, remove?: undefined}} Add
- * @typedef {(Rename | Remove | Add) & {basis: string, why: string}} Change
- * @typedef {ReturnType<typeof parseMember>} Member
- * @typedef {{kind: string, rawType?: string, members: Member[]}} SdkType
- * @typedef {{version: string, types: Record<string, SdkType>}} Inventory
  */
+export type Change = (Rename | Remove | Add) & {basis: string; why: string};
+/**
+ * A member, parsed: `labels` is undefined for a property or a case without associated values; `key`
+ * is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`.
+ */
+export type Member = {
+  name: string;
+  key: string;
+  kind: string;
+  labels?: {label: string; optional: boolean}[];
+  type?: string;
+  static: boolean;
+};
+type SdkType = {kind: string; rawType?: string; members: Member[]};
+export type Inventory = {version: string; types: Record<string, SdkType>};
 
-/** @type {Record<string, {FROM: string, CHANGES: Change[]}>} */
-const DERIVED = {'2.0': v20, '3.0': v30, next: vNext};
+const DERIVED: Record<string, {FROM: string; CHANGES: Change[]}> = {'2.0': v20, '3.0': v30, next: vNext};
 
 /** The versions with an inventory: the docs versions, and 2.0 for the 2.1 migration guide's "before" code. */
 export const IOS_SDK_VERSIONS = ['2.0', '2.2', '3.0', 'next'];
 
 /**
- * A member in the notation of sdk-2.2.mjs, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
- * @param {string} text the member's notation
- * @param {{isCase?: boolean}} [options] `isCase` for an enum case or option-set value
- * @returns {{name: string, key: string, kind: string, labels?: Array<{label: string, optional: boolean}>,
- *   type?: string, static: boolean}} `labels` is undefined for a property or a case without associated
- *   values; `key` is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`
+ * A member in the notation of sdk-2.2.ts, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
+ * `isCase` for an enum case or option-set value.
  */
-export function parseMember(text, {isCase = false} = {}) {
+export function parseMember(text: string, {isCase = false} = {}): Member {
   const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
   if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
   const [, isStatic, name, labelList, type] = match;
@@ -51,33 +58,25 @@ export function parseMember(text, {isCase = false} = {}) {
   return {name, key, kind, labels, type, static: Boolean(isStatic) || isCase};
 }
 
-/** @type {(type: TypeNotation) => SdkType} */
-const buildType = ({kind, rawType, cases = [], members = []}) => ({
+const buildType = ({kind, rawType, cases = [], members = []}: TypeNotation): SdkType => ({
   kind,
   rawType,
   members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
 });
 
 /** The symbol a change names: each has one of `rename`, `remove` and `add`. */
-const targetOf = (/** @type {Change} */ change) => /** @type {string} */ (change.rename ?? change.remove ?? change.add);
+const targetOf = (change: Change) => (change.rename ?? change.remove ?? change.add) as string;
 
-/**
- * `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined].
- * @param {Record<string, SdkType>} types
- * @param {string} symbol
- * @returns {[string, string | undefined]}
- */
-function splitSymbol(types, symbol) {
+/** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
+function splitSymbol(types: Record<string, SdkType>, symbol: string): [string, string | undefined] {
   if (types[symbol]) return [symbol, undefined];
   const head = symbol.split('(')[0];
   const dot = head.lastIndexOf('.');
   return [symbol.slice(0, dot), symbol.slice(dot + 1)];
 }
 
-/** @param {Record<string, SdkType>} types @param {Change} change */
-function applyChange(types, change) {
-  /** @type {(why: string) => never} */
-  const fail = (why) => {
+function applyChange(types: Record<string, SdkType>, change: Change) {
+  const fail = (why: string): never => {
     throw new Error(`SkyPathSDK change ${JSON.stringify(change)} does not apply: ${why}`);
   };
   const target = targetOf(change);
@@ -109,24 +108,21 @@ function applyChange(types, change) {
   if (change.rename) type.members.push({...parseMember(change.to, {isCase: old.kind === 'case'}), static: old.static});
 }
 
-/** @type {Map<string, Inventory>} */
-const inventories = new Map();
+const inventories = new Map<string, Inventory>();
 
 /**
  * The public symbols of a SkyPathSDK version: `types[name] = {kind, rawType, members}`, each member
  * parsed as by `parseMember`.
- * @param {string} version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
- * @returns {Inventory}
+ * @param version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
  */
-export function inventory(version) {
+export function inventory(version: string): Inventory {
   if (!inventories.has(version)) {
-    /** @type {Record<string, SdkType>} */
-    let types;
+    let types: Record<string, SdkType>;
     if (version === '2.2') {
       types = Object.fromEntries(Object.entries(SDK).map(([name, type]) => [name, buildType(type)]));
     } else if (DERIVED[version]) {
       const base = inventory(DERIVED[version].FROM).types;
-      const copy = (/** @type {[string, SdkType]} */ [name, type]) => [name, {...type, members: [...type.members]}];
+      const copy = ([name, type]: [string, SdkType]) => [name, {...type, members: [...type.members]}];
       types = Object.fromEntries(Object.entries(base).map(copy));
       DERIVED[version].CHANGES.forEach((change) => applyChange(types, change));
     } else {
@@ -134,20 +130,16 @@ export function inventory(version) {
     }
     inventories.set(version, {version, types});
   }
-  return /** @type {Inventory} */ (inventories.get(version));
+  return inventories.get(version) as Inventory;
 }
 
-/**
- * Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key.
- * @param {string} version
- * @returns {Map<string, {type: string, key?: string}>}
- */
-function symbols(version) {
+/** Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key. */
+function symbols(version: string): Map<string, {type: string; key?: string}> {
   const {types} = inventory(version);
   return new Map(
     Object.entries(types).flatMap(([type, {members}]) => [
-      /** @type {const} */ ([type, {type}]),
-      ...members.map(({key}) => /** @type {const} */ ([`${type}.${key}`, {type, key}])),
+      [type, {type}] as const,
+      ...members.map(({key}) => [`${type}.${key}`, {type, key}] as const),
     ]),
   );
 }
@@ -164,11 +156,8 @@ const CHANGE_SYMBOLS = Object.values(DERIVED)
     return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
   });
 
-/**
- * The basis and reason of the change that names one of `symbols` (best first), or their type.
- * @param {...string} symbols
- */
-function explain(...symbols) {
+/** The basis and reason of the change that names one of `symbols` (best first), or their type. */
+function explain(...symbols: string[]) {
   const found =
     symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean) ??
     CHANGE_SYMBOLS.find(({names}) => names.some((name) => symbols.some((s) => s.startsWith(`${name}.`))));
@@ -181,10 +170,10 @@ function explain(...symbols) {
  * `SkyPath.startMonitoringAlerts(with:)`): `removed` and `added` symbols and `renamed` pairs, each
  * with the `basis` of the change (certain, inferred, unknown, site) and `why`. A removed or added type
  * is listed once, without its members; a renamed type's members are listed only where they differ.
- * @param {string} from an inventory version, e.g. '2.2'
- * @param {string} to an inventory version, e.g. '3.0'
+ * @param from an inventory version, e.g. '2.2'
+ * @param to an inventory version, e.g. '3.0'
  */
-export function sdkDiff(from, to) {
+export function sdkDiff(from: string, to: string) {
   const [a, b] = [symbols(from), symbols(to)];
   const renamed = CHANGE_SYMBOLS.filter(({change}) => change.rename)
     .flatMap(({names: [old, now]}) => [
@@ -194,8 +183,11 @@ export function sdkDiff(from, to) {
     .filter(([old, now]) => a.has(old) && !b.has(old) && b.has(now) && !a.has(now))
     .map(([old, now]) => ({from: old, to: now, ...explain(now)}));
   const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old)?.key).map((r) => [r.from, r.to]));
-  /** @type {(mine: typeof a, theirs: typeof a, renames: Map<string, string>) => {symbol: string, basis: string, why: string}[]} */
-  const onlyIn = (mine, theirs, renames) =>
+  const onlyIn = (
+    mine: typeof a,
+    theirs: typeof a,
+    renames: Map<string, string>,
+  ): {symbol: string; basis: string; why: string}[] =>
     [...mine]
       .filter(([symbol, {type, key}]) => {
         if (theirs.has(symbol) || renamed.some((r) => r.from === symbol || r.to === symbol)) return false;

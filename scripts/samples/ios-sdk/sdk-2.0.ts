@@ -1,11 +1,11 @@
 // SkyPathSDK 2.0, only to check the "before" code of the 2.1 migration guide: 2.2 with the 2.1
 // breaking changes undone (skypath-facts.md §7.17). The sheet gives no other 2.0 facts, so the rest of 2.2 is
 // assumed; no page documents 2.0.
+import type {Change} from './index.ts';
 
 export const FROM = '2.2';
 
-/** @type {import('./index.mjs').Change[]} */
-export const CHANGES = [
+export const CHANGES: Change[] = [
   {
     rename: 'SkyPathDelegate.didReceiveNewTurbulenceData(areaType:)',
     to: 'didReceiveNewTurbulenceData()',

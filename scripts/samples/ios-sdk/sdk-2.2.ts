@@ -1,7 +1,7 @@
 // SkyPathSDK 2.2 public API, from the fact sheet's 2.2.0 inventory (skypath-facts.md §8, the Jazzy reference) and
 // the 2.2 pages it summarises (skypath-facts.md §5, §7). It is the base the other versions derive from.
 //
-// Notation of a member (see index.mjs):
+// Notation of a member (see index.ts):
 //   `name`, `name: Type`        a property; its type (where the sheet gives it) lets chains resolve
 //   `static name: Type`         a static property
 //   `name(a:b:)`, `name()`      a method, with its argument labels (`_` for none)
@@ -9,9 +9,9 @@
 //   `cases`                     enum cases and option-set values, with associated labels if any
 // A type's `kind` is class, struct, enum, optionSet, options (enum or option set: the sheet lists
 // only its values), protocol, type (kind not given) or extension (members added to a platform type).
+import type {TypeNotation} from './index.ts';
 
-/** @type {Record<string, import('./index.mjs').TypeNotation>} */
-export const SDK = {
+export const SDK: Record<string, TypeNotation> = {
   SkyPath: {
     kind: 'class',
     members: [

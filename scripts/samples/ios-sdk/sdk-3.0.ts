@@ -4,11 +4,11 @@
 //   inferred  the sheet infers it: applied, because a sample must not rely on a doubtful name;
 //   unknown   the sheet names no 3.0 counterpart of a 2.2 symbol: removed for the same reason.
 // A 2.2 symbol the sheet says nothing about is kept.
+import type {Change} from './index.ts';
 
 export const FROM = '2.2';
 
-/** @type {import('./index.mjs').Change[]} */
-export const CHANGES = [
+export const CHANGES: Change[] = [
   // Alerts are renamed Notifications (skypath-facts.md §6, §6.8).
   {
     rename: 'AlertQuery',
