@@ -154,7 +154,7 @@ const config = {
   // The v4 flags include Docusaurus Faster (Rspack, SWC, Lightning CSS). A production build does
   // not use Rspack's persistent cache: with it, the minified runtime~main differs from a build
   // without it (same code, other variable names), so every page would, and two builds of one
-  // commit must be byte-identical (scripts/check-deterministic.mjs). `npm start` keeps it.
+  // commit must be byte-identical (scripts/check-deterministic.ts). `npm start` keeps it.
   future: {v4: true, faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'}},
 
   // site-spec.md §5: broken links fail the build; the rest warn, and

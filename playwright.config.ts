@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findTestBrowser, TEST_BROWSER_HINT} from './scripts/chromium.mjs';
+import {findTestBrowser, TEST_BROWSER_HINT} from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The build to serve: `build` unless E2E_BUILD_DIR names another (parallel local runs). */
@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions: {executablePath, args: ['--disable-gpu', '--disable-quic']},
   },
   webServer: {
-    command: `node --import tsx scripts/preview.mjs --dir ${BUILD_DIR} --port ${PORT}`,
+    command: `node --import tsx scripts/preview.ts --dir ${BUILD_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -8,7 +8,7 @@ import {contentFiles} from '../check-content.mjs';
 import {codeBlocks, parseDoc} from '../content-rules.mjs';
 import {VERSIONS} from '../../src/sections.ts';
 import {SDK_SECTIONS, versionedDocsDir} from '../../src/contentFolders.mjs';
-import {escapePointer} from './pointer.mjs';
+import {escapePointer} from './pointer.ts';
 
 export const OPENAPI_FILE = 'openapi/skypath.yaml';
 
@@ -102,7 +102,7 @@ export const place = (/** @type {{file: string, line: number}} */ item) => `${it
 /** @typedef {{file: string, line: number, message: string}} Problem A sample's problem, at its file and line. */
 
 /**
- * @typedef {{file: string, line: number, pointer: string, value: import('./pointer.mjs').JsonValue, schemaPointer: string | undefined}} OpenApiExample
+ * @typedef {{file: string, line: number, pointer: string, value: import('./pointer.ts').JsonValue, schemaPointer: string | undefined}} OpenApiExample
  * An example of the spec, with the JSON pointers of its value and of the schema it must satisfy.
  */
 

@@ -3,7 +3,7 @@
 // - skypath-docs.http.conf, inside `http {}`: the maps (redirects, Markdown negotiation, caching);
 // - skypath-docs.server.conf, inside `server {}`, after `root`: headers, precompressed files,
 //   redirects, 404 and the locations.
-// example.conf shows a production server block with TLS and HSTS; scripts/preview.mjs wraps the
+// example.conf shows a production server block with TLS and HSTS; scripts/preview.ts wraps the
 // two files in a minimal nginx.conf for `npm run preview` and the browser tests.
 
 import type {HostingRules} from './rules';

@@ -7,7 +7,7 @@
 //                            files their HTML loads, the chunks their routes load (lazily too), the
 //                            Markdown copies and the search index of their version
 //   offline/not-saved.html   the branded "not saved" page (the worker lists the saved copies in it)
-//   sw.js                    src/offline/sw.js with the names of src/offline/shared.mjs
+//   sw.js                    src/offline/sw.js with the names of src/offline/shared.ts
 // Everything comes from the site's model: its pages and their trees, its files, and the chunks a
 // route loads from the bundler's chunk graph (src/site/chunks.ts).
 import {createHash} from 'node:crypto';
@@ -21,7 +21,7 @@ import {escapeHtml, metaElements, pageAssets, pageLinks} from '../site/html';
 import type {SiteModel, SitePage} from '../site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../hosting/precompress';
 import {packOfPath, type Pack} from './packs';
-import * as shared from './shared.mjs';
+import * as shared from './shared.ts';
 
 /**
  * The page shown offline for a page that is not saved; the service worker fills in the saved

@@ -11,11 +11,11 @@ import {
   SERVICE_WORKER_URL,
   cacheName,
   formatSize,
-  offlineSupported,
   type PackManifest,
   type PackSummary,
   type SavedCopy,
-} from './shared.mjs';
+} from './shared.ts';
+import {offlineSupported} from './support.ts';
 
 export type {PackSummary, SavedCopy};
 export {offlineSupported};

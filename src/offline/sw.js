@@ -1,6 +1,6 @@
 // @ts-check: with tsconfig.sw.json (the WebWorker library), as part of `npm run typecheck`.
 // The service worker of offline reading (src/offline/build.ts writes it to /sw.js with the
-// names of src/offline/shared.mjs as `OFFLINE`). It is registered only when a reader saves a
+// names of src/offline/shared.ts as `OFFLINE`). It is registered only when a reader saves a
 // section for offline reading (src/offline/client.ts), and it only serves the saved copies: each
 // copy is one Cache Storage cache that the page fills, and its metadata entry is written last, so
 // a copy still being saved (or one that failed) is never served. Every other request goes to the
@@ -11,7 +11,7 @@ const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (
 worker.addEventListener('install', () => worker.skipWaiting());
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-/** @typedef {{cache: Cache, meta: import('./shared.mjs').SavedCopy}} Copy A complete saved copy. */
+/** @typedef {{cache: Cache, meta: import('./shared.ts').SavedCopy}} Copy A complete saved copy. */
 
 /** The complete copies, newest first; recomputed when a page saves or removes one. @type {Promise<Copy[]> | undefined} */
 let copies;

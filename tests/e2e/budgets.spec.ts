@@ -1,5 +1,5 @@
 import {test, expect} from './helpers';
-import {firstLoadScripts, PAGES} from '../../scripts/js-weight.mjs';
+import {firstLoadScripts, PAGES} from '../../scripts/js-weight.ts';
 
 // Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted): the gzipped
 // JavaScript a first load of each page type transfers. The API reference page's budget is the

@@ -11,8 +11,8 @@ import {
   switchColorMode,
   waitForHydration,
 } from './helpers';
-import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.mjs';
-import type {PackSummary} from '../../src/offline/shared.mjs';
+import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.ts';
+import type {PackSummary} from '../../src/offline/shared.ts';
 
 // Offline reading (src/offline, src/components/OfflineSave): save one section and version, then
 // read, follow and search it with the network switched off (Playwright's setOffline, which also

@@ -1,11 +1,11 @@
-// scripts/check-deterministic.mjs: two builds are compared file by file, as their site.json lists
+// scripts/check-deterministic.ts: two builds are compared file by file, as their site.json lists
 // them with their precompressed copies, and the host configurations beside them; any byte that
 // differs, and any file in one build only, is reported (the check that npm test runs after a
 // second build of the same sources).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {compareBuilds, MAY_DIFFER} from '../../scripts/check-deterministic.mjs';
+import {compareBuilds, MAY_DIFFER} from '../../scripts/check-deterministic.ts';
 import {writeFiles} from './fake-site';
 
 /** A build folder with these files and the site.json that lists them (the copies aside). */

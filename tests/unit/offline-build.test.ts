@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {notSavedScript, serviceWorker, writeOfflinePacks} from '../../src/offline/build';
 import {packOfPath} from '../../src/offline/packs';
-import * as shared from '../../src/offline/shared.mjs';
+import * as shared from '../../src/offline/shared.ts';
 import {pageAssets, pageLinks, parseHtml} from '../../src/site/html';
 import {routeFiles, type ChunkGraph} from '../../src/site/chunks';
 import type {SiteModel} from '../../src/site/model';

@@ -1,7 +1,8 @@
 import React, {useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {packOfPath} from '@site/src/offline/packs';
-import {CACHE_PREFIX, formatSize as size, offlineSupported} from '@site/src/offline/shared.mjs';
+import {CACHE_PREFIX, formatSize as size} from '@site/src/offline/shared.ts';
+import {offlineSupported} from '@site/src/offline/support.ts';
 import type {PackSummary, SavedCopy, SaveProgress} from '@site/src/offline/client';
 import styles from './styles.module.css';
 

@@ -1,0 +1,343 @@
+// `npm run bench`: how fast pages are for readers, measured, never asserted.
+//
+// It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
+// reports the build's time and peak memory, and in which phase the peak is (scripts/build-profile.ts),
+// serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
+// gzip, cache and security headers), as production does, and reports per page type:
+// - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
+//   included), by kind (document, script, stylesheet, font, image, other);
+// - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.ts, which the size
+//   budgets share);
+// - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
+//   network and CPU), the headline: LCP, total blocking time and score, the median of the runs;
+// - beside it, Lighthouse's default SIMULATED throttling (Lantern), which can move without
+//   anything a reader feels;
+// - Lighthouse's accessibility and SEO scores (one run: they do not depend on speed), which must
+//   be 100, with any failed audit named;
+// - Lighthouse's CPU benchmark of this machine, and the size of the search indexes.
+//
+// `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
+// one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
+// builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
+// a day) hits all alike. `--runs N` (default 3)
+// sets the runs per page and build (0: the accessibility and SEO audits only); `--applied-only`
+// skips the simulated runs; `--no-lighthouse` reports bytes only.
+// Results are printed and written to bench-results/bench.json.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import lighthouse, {type Flags} from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {ensureChromium} from './chromium.ts';
+import {firstLoadScripts, PAGES} from './js-weight.ts';
+import {startPreview} from './preview.ts';
+import {profileBuild, describeProfile} from './build-profile.ts';
+import {readSite} from '../src/site/manifest.ts';
+import {isSearchIndex} from '../src/plugins/local-search/index.ts';
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const flag = (name: string) => process.argv.includes(name);
+/** Every value given to a repeated option. */
+const all = (name: string) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
+
+/** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
+const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
+/** Lighthouse runs per page, build and throttling method: its figures vary between runs. */
+const RUNS = Number(argument('--runs') ?? 3);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
+/** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
+const METHODS: Method[] = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
+
+type Method = 'devtools' | 'simulate';
+type Run = Awaited<ReturnType<typeof lighthouseRun>>;
+/** The figures of one page of one build. */
+type PageResult = {
+  type: string;
+  path: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  firstVisit: Awaited<ReturnType<typeof measureFirstVisit>>;
+  lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>;
+  audits?: Awaited<ReturnType<typeof auditRun>>;
+};
+
+/** Serves a build folder through nginx with its hosting rules (scripts/preview.ts). */
+function serveBuild(dir: string, port: number) {
+  return startPreview({buildDir: dir, port, stdio: 'ignore'});
+}
+
+/** Resource kinds of the first-visit table; anything else counts as "other". */
+const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
+
+/**
+ * Loads a page in a fresh context (empty cache) and sums the bytes of every response as sent over
+ * the wire (encoded body plus headers), by resource kind, until the page has hydrated and the
+ * network is idle.
+ */
+async function measureFirstVisit(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<{kind: string; bytes: number}>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then(
+          (sizes) => ({
+            kind: KINDS.includes(request.resourceType()) ? request.resourceType() : 'other',
+            // A prefetch still pending when the page went idle reports negative sizes: count 0.
+            bytes: Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize),
+          }),
+          () => ({kind: 'other', bytes: 0}),
+        ),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const responses = await Promise.all(pending);
+    const byKind = Object.fromEntries([...KINDS, 'other'].map((kind) => [kind, 0]));
+    for (const {kind, bytes} of responses) byKind[kind] += bytes;
+    return {requests: responses.length, bytes: responses.reduce((sum, r) => sum + r.bytes, 0), byKind};
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.ts). */
+async function measureScripts(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  try {
+    return await firstLoadScripts(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The local search's indexes (one per docs version folder), raw and gzipped. */
+async function searchIndexes(dir: string) {
+  const site = readSite(dir);
+  const indexes = [];
+  for (const file of site.files.filter(isSearchIndex)) {
+    const body = await site.read(file);
+    indexes.push({file, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
+  }
+  return indexes;
+}
+
+/** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
+async function lighthouseReport(chromePath: string, url: string, settings: Flags) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', ...settings});
+    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse mobile performance run. `devtools` applies the throttling to the real load
+ * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
+ */
+async function lighthouseRun(chromePath: string, url: string, throttlingMethod: Method) {
+  const lhr = await lighthouseReport(chromePath, url, {onlyCategories: ['performance'], throttlingMethod});
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/** The median of the finite values (a run that failed to measure gives NaN and is left out). */
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+/**
+ * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
+ * speed), with the audits that failed.
+ */
+async function auditRun(chromePath: string, url: string) {
+  const lhr = await lighthouseReport(chromePath, url, {
+    onlyCategories: ['accessibility', 'seo'],
+    throttlingMethod: 'provided',
+  });
+  const failed = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    failed,
+  };
+}
+
+/** The medians of a page's runs, and every run's LCP and TBT. */
+function summarize(runs: Run[]) {
+  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    runs: runs.map(({lcpMs, tbtMs}) => ({lcpMs, tbtMs})),
+  };
+}
+
+/** Builds the first build folder, measuring the build (scripts/build-profile.ts). */
+async function buildSite() {
+  const api = spawnSync('npm', ['run', '--silent', 'gen-api-docs'], {stdio: 'inherit'});
+  if (api.status !== 0) process.exit(api.status ?? 1);
+  const profile = await profileBuild(BUILDS[0].dir === 'build' ? [] : ['--out-dir', BUILDS[0].dir], {echo: true});
+  console.log(describeProfile(profile));
+  return profile;
+}
+
+async function main() {
+  const build = flag('--no-build') ? undefined : await buildSite();
+  for (const {dir} of BUILDS) {
+    if (!existsSync(join(dir, 'index.html')))
+      throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
+  }
+  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
+  const base = (index: number) => `http://127.0.0.1:${BASE_PORT + index}`;
+  try {
+    const chromePath = ensureChromium();
+    const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+    const results: PageResult[][] = BUILDS.map(() => []);
+    for (const {type, path} of PAGES) {
+      for (const [index] of BUILDS.entries()) {
+        const {files, raw, gzip} = await measureScripts(browser, base(index) + path);
+        const firstVisit = await measureFirstVisit(browser, base(index) + path);
+        results[index].push({type, path, files, rawBytes: raw, gzipBytes: gzip, firstVisit, lighthouse: {}});
+      }
+    }
+    await browser.close();
+    if (!flag('--no-lighthouse')) {
+      // Interleaved: run i of every page and method for every build before run i + 1, and the
+      // builds' order rotates from run to run.
+      const raw: Record<string, Run[]>[][] = BUILDS.map(() =>
+        PAGES.map(() => Object.fromEntries(METHODS.map((method) => [method, []]))),
+      );
+      for (let run = 0; run < RUNS; run++) {
+        for (const [page, {path}] of PAGES.entries()) {
+          for (const method of METHODS) {
+            const order = BUILDS.map((_, index) => (index + run) % BUILDS.length);
+            for (const index of order)
+              raw[index][page][method].push(await lighthouseRun(chromePath, base(index) + path, method));
+          }
+        }
+        console.log(`Lighthouse: run ${run + 1} of ${RUNS} done`);
+      }
+      for (const [index] of BUILDS.entries()) {
+        for (const [page] of PAGES.entries()) {
+          if (RUNS > 0)
+            for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
+        }
+      }
+    }
+    if (!flag('--no-lighthouse')) {
+      for (const [page, {path}] of PAGES.entries()) {
+        for (const [index] of BUILDS.entries())
+          results[index][page].audits = await auditRun(chromePath, base(index) + path);
+      }
+    }
+    report(results);
+    mkdirSync('bench-results', {recursive: true});
+    const searchIndexSizes = await Promise.all(BUILDS.map(({dir}) => searchIndexes(dir)));
+    writeFileSync(
+      'bench-results/bench.json',
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: RUNS,
+          ...(build ? {build} : {}),
+          builds: BUILDS.map((folder, index) => ({
+            ...folder,
+            results: results[index],
+            searchIndexes: searchIndexSizes[index],
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+    for (const [index, {label}] of BUILDS.entries()) {
+      const indexes = searchIndexSizes[index];
+      const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
+      console.log(
+        `\nSearch indexes of ${label} (loaded only when search is opened): ${indexes.length} files, ${kb(total('rawBytes'))} raw, ${kb(total('gzipBytes'))} gzipped`,
+      );
+    }
+  } finally {
+    for (const server of servers) server.stop();
+  }
+}
+
+/** Prints one table: a row per page type and build, applied throttling first. */
+function report(results: PageResult[][]) {
+  const cell = (lh: ReturnType<typeof summarize> | undefined) =>
+    lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –';
+  console.log(
+    `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
+      ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
+  );
+  console.log(
+    '| page type | build | JS raw | JS gzipped | applied LCP | applied TBT | applied score | simulated LCP | simulated TBT | simulated score | CPU benchmark |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const r = results[index][page];
+      const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
+      console.log(
+        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
+      );
+    }
+  }
+  console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
+  console.log('| page type | build | accessibility | SEO | failed audits |');
+  console.log('|---|---|---:|---:|---|');
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const audits = results[index][page].audits;
+      if (audits)
+        console.log(
+          `| ${type} | ${label} | ${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'} |`,
+        );
+    }
+  }
+  console.log('\nFirst visit, per page type: bytes transferred (encoded as sent, headers included), empty cache.\n');
+  console.log(`| page type | build | requests | total | ${KINDS.join(' | ')} | other |`);
+  console.log(`|---|---|---:|---:|${KINDS.map(() => '---:|').join('')}---:|`);
+  for (const [page, {type}] of PAGES.entries()) {
+    for (const [index, {label}] of BUILDS.entries()) {
+      const {requests, bytes, byKind} = results[index][page].firstVisit;
+      const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
+      console.log(`| ${type} | ${label} | ${requests} | ${kb(bytes)} | ${kinds} |`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+// The build's time and peak memory, and where the peak is: runs `docusaurus build` with
+// Docusaurus's perf logger, samples the resident memory of the whole process tree (the build and
+// its static-generation workers) every 100 ms from /proc, and names the phase in progress at the
+// peak: loading, bundling, static generation (SSG) or postBuild (the site pipeline, whose steps
+// print a line each as they end). `npm run bench` reports it; `node --import tsx scripts/build-profile.ts
+// [docusaurus build options]` prints it alone. Linux only (/proc).
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+
+/** The phases of a Docusaurus build, each ended by its perf logger's line. */
+const PHASES = [
+  {name: 'loading the site', end: /\[PERF\] Build > \w+ > Load site - /},
+  {name: 'bundling', end: /\[PERF\] Build > \w+ > Bundling with /},
+  {name: 'static generation (SSG)', end: /\[PERF\] Build > \w+ > SSG - /},
+  {name: 'postBuild (site pipeline)', end: /\[PERF\] Build > \w+ > postBuild\(\) - /},
+];
+
+/** The resident memory of a process and all its descendants, in bytes. */
+function treeRss(root: number | undefined) {
+  if (root === undefined) return 0; // the build did not start
+  const children = new Map<number, number[]>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const siblings = children.get(parent) ?? [];
+      children.set(parent, siblings);
+      siblings.push(Number(pid));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const visit = (pid: number) => {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone.
+    }
+    (children.get(pid) ?? []).forEach(visit);
+  };
+  visit(root);
+  return total;
+}
+
+/**
+ * Runs the build; resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
+ * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
+ */
+export function profileBuild(args: string[] = [], {env = process.env, echo = false} = {}): Promise<Profile> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('npx', ['docusaurus', 'build', ...args], {
+      env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: {t: number; line: string}[] = [];
+    const samples: {t: number; bytes: number}[] = [];
+    const onData = (chunk: Buffer) => {
+      for (const line of String(chunk)
+        .split('\n')
+        .filter((text) => text.trim())) {
+        lines.push({t: Date.now() - started, line});
+        if (echo && !line.startsWith('[PERF]')) console.log(line);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const timer = setInterval(() => samples.push({t: Date.now() - started, bytes: treeRss(child.pid)}), 100);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) {
+        reject(
+          new Error(
+            `docusaurus build exited with ${code}:\n${lines
+              .slice(-20)
+              .map((l) => l.line)
+              .join('\n')}`,
+          ),
+        );
+        return;
+      }
+      const peak = samples.reduce((max, sample) => (sample.bytes > max.bytes ? sample : max), {t: 0, bytes: 0});
+      let from = 0;
+      const phases = PHASES.map(({name, end}) => {
+        const to = lines.find(({line}) => end.test(line))?.t ?? Infinity;
+        const inPhase = samples.filter((sample) => sample.t > from && sample.t <= to);
+        const phase = {
+          name,
+          seconds: (Math.min(to, Date.now() - started) - from) / 1000,
+          peakBytes: Math.max(0, ...inPhase.map((s) => s.bytes)),
+        };
+        from = to;
+        return phase;
+      });
+      const peakPhase = phases.find((phase) => phase.peakBytes === peak.bytes)?.name ?? 'after postBuild';
+      const peakAfter = lines.filter(({t, line}) => t <= peak.t && !line.startsWith('[PERF] SSG Worker')).at(-1)?.line;
+      resolve({seconds: (Date.now() - started) / 1000, peakBytes: peak.bytes, peakPhase, peakAfter, phases});
+    });
+  });
+}
+
+export type Profile = {
+  seconds: number;
+  peakBytes: number;
+  peakPhase: string;
+  peakAfter: string | undefined;
+  phases: {name: string; seconds: number; peakBytes: number}[];
+};
+
+export const describeProfile = (profile: Profile) =>
+  [
+    `build: ${profile.seconds.toFixed(1)} s, peak memory ${(profile.peakBytes / 1e9).toFixed(2)} GB during ${profile.peakPhase}`,
+    ...profile.phases.map(
+      (phase) => `  ${phase.name}: ${phase.seconds.toFixed(1)} s, peak ${(phase.peakBytes / 1e9).toFixed(2)} GB`,
+    ),
+  ].join('\n');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  profileBuild(process.argv.slice(2), {echo: true}).then(
+    (profile) => console.log(describeProfile(profile)),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

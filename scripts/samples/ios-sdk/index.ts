@@ -1,0 +1,204 @@
+// SkyPathSDK's public symbols per version, built from the 2.2 inventory and each version's list of
+// changes, and the differences between two versions (for the migration-guide checks).
+import {SDK} from './sdk-2.2.ts';
+import * as v20 from './sdk-2.0.ts';
+import * as v30 from './sdk-3.0.ts';
+import * as vNext from './sdk-next.ts';
+
+/** A type in the notation of sdk-2.2.ts. */
+export type TypeNotation = {kind: string; rawType?: string; cases?: string[]; members?: string[]};
+type Without<K extends string> = {[key in K]?: undefined};
+type Rename = {rename: string; to: string} & Without<'remove' | 'add' | 'member' | 'case' | 'type'>;
+type Remove = {remove: string} & Without<'rename' | 'to' | 'add' | 'member' | 'case' | 'type'>;
+type Add = {add: string; member?: string; case?: string; type?: TypeNotation} & Without<'rename' | 'to' | 'remove'>;
+/**
+ * A change a version makes to the one it derives from (sdk-3.0.ts), with its `basis` and `why`: a
+ * rename (`to` is the new name, without the type), a removal, or an added member, case or type.
+ */
+export type Change = (Rename | Remove | Add) & {basis: string; why: string};
+/**
+ * A member, parsed: `labels` is undefined for a property or a case without associated values; `key`
+ * is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`.
+ */
+export type Member = {
+  name: string;
+  key: string;
+  kind: string;
+  labels?: {label: string; optional: boolean}[];
+  type?: string;
+  static: boolean;
+};
+type SdkType = {kind: string; rawType?: string; members: Member[]};
+export type Inventory = {version: string; types: Record<string, SdkType>};
+
+const DERIVED: Record<string, {FROM: string; CHANGES: Change[]}> = {'2.0': v20, '3.0': v30, next: vNext};
+
+/** The versions with an inventory: the docs versions, and 2.0 for the 2.1 migration guide's "before" code. */
+export const IOS_SDK_VERSIONS = ['2.0', '2.2', '3.0', 'next'];
+
+/**
+ * A member in the notation of sdk-2.2.ts, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
+ * `isCase` for an enum case or option-set value.
+ */
+export function parseMember(text: string, {isCase = false} = {}): Member {
+  const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
+  if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
+  const [, isStatic, name, labelList, type] = match;
+  const labels = labelList
+    ?.split(':')
+    .slice(0, -1)
+    .map((label) => ({
+      label: label.replace('?', ''),
+      optional: label.endsWith('?'),
+    }));
+  let kind = labels ? 'method' : 'property';
+  if (isCase) kind = 'case';
+  else if (name === 'init') kind = 'init';
+  const key = labels ? `${name}(${labels.map(({label}) => `${label}:`).join('')})` : name;
+  return {name, key, kind, labels, type, static: Boolean(isStatic) || isCase};
+}
+
+const buildType = ({kind, rawType, cases = [], members = []}: TypeNotation): SdkType => ({
+  kind,
+  rawType,
+  members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
+});
+
+/** The symbol a change names: each has one of `rename`, `remove` and `add`. */
+const targetOf = (change: Change) => (change.rename ?? change.remove ?? change.add) as string;
+
+/** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
+function splitSymbol(types: Record<string, SdkType>, symbol: string): [string, string | undefined] {
+  if (types[symbol]) return [symbol, undefined];
+  const head = symbol.split('(')[0];
+  const dot = head.lastIndexOf('.');
+  return [symbol.slice(0, dot), symbol.slice(dot + 1)];
+}
+
+function applyChange(types: Record<string, SdkType>, change: Change) {
+  const fail = (why: string): never => {
+    throw new Error(`SkyPathSDK change ${JSON.stringify(change)} does not apply: ${why}`);
+  };
+  const target = targetOf(change);
+  if (change.add && change.type) {
+    if (types[target]) fail('the type exists');
+    types[target] = buildType(change.type);
+    return;
+  }
+  const [typeName, key] = splitSymbol(types, target);
+  const type = types[typeName] ?? fail(`no type ${typeName}`);
+  if (change.add) {
+    const member = parseMember(change.member ?? change.case ?? fail('no member, case or type'), {
+      isCase: Boolean(change.case),
+    });
+    if (type.members.some((m) => m.key === member.key)) fail('the member exists');
+    type.members.push(member);
+    return;
+  }
+  if (key === undefined) {
+    delete types[typeName];
+    if (change.rename) {
+      types[change.to] = type;
+    }
+    return;
+  }
+  const index = type.members.findIndex((m) => m.key === key);
+  if (index < 0) fail(`${typeName} has no member ${key}`);
+  const [old] = type.members.splice(index, 1);
+  if (change.rename) type.members.push({...parseMember(change.to, {isCase: old.kind === 'case'}), static: old.static});
+}
+
+const inventories = new Map<string, Inventory>();
+
+/**
+ * The public symbols of a SkyPathSDK version: `types[name] = {kind, rawType, members}`, each member
+ * parsed as by `parseMember`.
+ * @param version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
+ */
+export function inventory(version: string): Inventory {
+  if (!inventories.has(version)) {
+    let types: Record<string, SdkType>;
+    if (version === '2.2') {
+      types = Object.fromEntries(Object.entries(SDK).map(([name, type]) => [name, buildType(type)]));
+    } else if (DERIVED[version]) {
+      const base = inventory(DERIVED[version].FROM).types;
+      const copy = ([name, type]: [string, SdkType]) => [name, {...type, members: [...type.members]}];
+      types = Object.fromEntries(Object.entries(base).map(copy));
+      DERIVED[version].CHANGES.forEach((change) => applyChange(types, change));
+    } else {
+      throw new Error(`No SkyPathSDK inventory for version "${version}"; known: ${IOS_SDK_VERSIONS.join(', ')}`);
+    }
+    inventories.set(version, {version, types});
+  }
+  return inventories.get(version) as Inventory;
+}
+
+/** Every symbol of a version, by name (`AlertQuery`, `SkyPath.stop()`), with its type and member key. */
+function symbols(version: string): Map<string, {type: string; key?: string}> {
+  const {types} = inventory(version);
+  return new Map(
+    Object.entries(types).flatMap(([type, {members}]) => [
+      [type, {type}] as const,
+      ...members.map(({key}) => [`${type}.${key}`, {type, key}] as const),
+    ]),
+  );
+}
+
+/** Every change of every version, with the full symbols it names: `[old, new]` for a rename. */
+const CHANGE_SYMBOLS = Object.values(DERIVED)
+  .flatMap(({CHANGES}) => CHANGES)
+  .map((change) => {
+    const target = targetOf(change);
+    const added = change.member ?? change.case;
+    if (added) return {change, names: [`${target}.${parseMember(added).key}`]};
+    if (!change.rename) return {change, names: [target]};
+    const [type, key] = splitSymbol(inventory('2.2').types, target);
+    return {change, names: [target, key === undefined ? change.to : `${type}.${parseMember(change.to).key}`]};
+  });
+
+/** The basis and reason of the change that names one of `symbols` (best first), or their type. */
+function explain(...symbols: string[]) {
+  const found =
+    symbols.map((symbol) => CHANGE_SYMBOLS.find(({names}) => names.includes(symbol))).find(Boolean) ??
+    CHANGE_SYMBOLS.find(({names}) => names.some((name) => symbols.some((s) => s.startsWith(`${name}.`))));
+  if (!found) return {basis: 'inventory', why: 'the inventories differ'};
+  return {basis: found.change.basis, why: found.change.why};
+}
+
+/**
+ * What differs between SkyPathSDK `from` and `to`, as symbols (`AlertQuery`,
+ * `SkyPath.startMonitoringAlerts(with:)`): `removed` and `added` symbols and `renamed` pairs, each
+ * with the `basis` of the change (certain, inferred, unknown, site) and `why`. A removed or added type
+ * is listed once, without its members; a renamed type's members are listed only where they differ.
+ * @param from an inventory version, e.g. '2.2'
+ * @param to an inventory version, e.g. '3.0'
+ */
+export function sdkDiff(from: string, to: string) {
+  const [a, b] = [symbols(from), symbols(to)];
+  const renamed = CHANGE_SYMBOLS.filter(({change}) => change.rename)
+    .flatMap(({names: [old, now]}) => [
+      [old, now],
+      [now, old],
+    ])
+    .filter(([old, now]) => a.has(old) && !b.has(old) && b.has(now) && !a.has(now))
+    .map(([old, now]) => ({from: old, to: now, ...explain(now)}));
+  const typeRenames = new Map(renamed.filter(({from: old}) => !a.get(old)?.key).map((r) => [r.from, r.to]));
+  const onlyIn = (
+    mine: typeof a,
+    theirs: typeof a,
+    renames: Map<string, string>,
+  ): {symbol: string; basis: string; why: string}[] =>
+    [...mine]
+      .filter(([symbol, {type, key}]) => {
+        if (theirs.has(symbol) || renamed.some((r) => r.from === symbol || r.to === symbol)) return false;
+        if (key === undefined) return !renames.has(type);
+        if (renames.has(type)) return !theirs.has(`${renames.get(type)}.${key}`);
+        return theirs.has(type);
+      })
+      .map(([symbol, {type, key}]) => {
+        const counterpart = renames.has(type) ? [`${renames.get(type)}.${key}`] : [];
+        return {symbol, ...explain(symbol, ...counterpart)};
+      });
+  const reverse = new Map([...typeRenames].map(([old, now]) => [now, old]));
+  return {removed: onlyIn(a, b, typeRenames), renamed, added: onlyIn(b, a, reverse)};
+}

@@ -1,0 +1,150 @@
+// `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
+// the fixture-site builds and the browser tests.
+//   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
+//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq
+//      and python3-requests
+//   2. the API reference, generated from openapi/
+//   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
+//      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
+//   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
+//      check over a fixture site), the production build (it fails on any warning it prints; its
+//      post-build pipeline writes the Markdown copies, cards, offline packs, hosting rules and
+//      precompressed files), a second build that must be byte-identical to it, the Nu HTML Checker
+//      over every page (npm run check:html), and the browser tests against it (axe over every page in both colour modes
+//      among them), served by nginx (npm run preview)
+// It stops at the first failing stage and lists every step with its result and time.
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {headlessShellRequirement} from './chromium.ts';
+import {ensureDebianPackages} from './debian.ts';
+import {findBuildWarnings} from './build-warnings.ts';
+import {restRequirements} from './samples/rest.ts';
+import {nginxRequirement} from './nginx-binary.ts';
+import {javaRequirement} from './check-html.ts';
+
+const FAST = process.argv.includes('--fast');
+const steps: {label: string; ok: boolean; seconds: number}[] = [];
+
+/**
+ * Runs a command. With `stream`, its output goes to the console as it comes; otherwise it is kept
+ * and printed whole when the command ends (parallel steps). Resolves with the output, rejects on
+ * failure.
+ */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  {env = process.env, stream = true}: {env?: NodeJS.ProcessEnv; stream?: boolean} = {},
+): Promise<string> {
+  const started = Date.now();
+  if (stream) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    const collect = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk;
+      if (stream) target.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      steps.push({label, ok: code === 0, seconds});
+      if (!stream) console.log(`\n▶ ${label} (${seconds} s): ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${label} failed (exit code ${code})`));
+    });
+  });
+}
+
+/** Runs the steps, `width` at a time; rejects with the first failure once all have ended. */
+async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
+  const queue = [...tasks];
+  const failures: unknown[] = [];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task().catch((error) => failures.push(error));
+  };
+  await Promise.all(Array.from({length: width}, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
+/** Whether api/reference was generated after the last change to what it is generated from. */
+function apiReferenceIsCurrent() {
+  const output = 'api/reference/sidebar.ts';
+  const sources = [
+    'openapi/skypath.yaml',
+    'docusaurus.config.ts',
+    'src/plugins/openapi-preview/index.ts',
+    'package-lock.json',
+  ];
+  return existsSync(output) && sources.every((source) => statSync(source).mtimeMs < statSync(output).mtimeMs);
+}
+
+function e2eSummary() {
+  const file = 'test-results/results.json';
+  if (!existsSync(file)) return undefined;
+  const {stats} = JSON.parse(readFileSync(file, 'utf8'));
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped};
+}
+
+async function main() {
+  // Everything from Debian at once, so the package lists are fetched once.
+  ensureDebianPackages(
+    FAST ? restRequirements : [headlessShellRequirement, nginxRequirement, javaRequirement, ...restRequirements],
+  );
+
+  if (FAST && apiReferenceIsCurrent()) console.log('\n▶ API reference: current (newer than the spec and the config)');
+  else await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
+  const quiet = {stream: false};
+  await parallel(
+    [
+      // Through the package scripts (with their caches); the API reference is generated above.
+      () => run('Type-check', 'npm', ['run', '--silent', '--ignore-scripts', 'typecheck'], quiet),
+      () => run('Lint and format', 'npm', ['run', '--silent', 'lint'], quiet),
+      () => run('Unit tests', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--fast'], quiet),
+      () => run('Content checks', 'npm', ['run', '--silent', 'lint:content'], quiet),
+      () => run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'], quiet),
+      () => run('Samples', 'npm', ['run', '--silent', 'check:samples'], quiet),
+    ],
+    Math.max(2, cpus().length),
+  );
+  if (FAST) return;
+
+  await run('Slow unit tests (fixture sites)', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--slow']);
+  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
+  const warnings = findBuildWarnings(buildOutput);
+  if (warnings.length > 0) {
+    throw new Error(
+      `The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`,
+    );
+  }
+  await run('Deterministic build (a second build, compared byte for byte)', 'node', [
+    '--import',
+    'tsx',
+    'scripts/check-deterministic.ts',
+  ]);
+  await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
+  let e2eError;
+  try {
+    await run('Browser tests', 'npx', ['playwright', 'test']);
+  } catch (error) {
+    e2eError = error;
+  }
+  const summary = e2eSummary();
+  if (summary) console.log(`\ne2e: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+  if (e2eError) throw e2eError;
+}
+
+const started = Date.now();
+main()
+  .then(() => {
+    for (const step of steps) console.log(`  ✔ ${step.label} (${step.seconds} s)`);
+    console.log(`\n${FAST ? 'test:fast' : 'npm test'}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  })
+  .catch((error) => {
+    console.error(`\n✖ ${error.message}`);
+    for (const step of steps) console.error(`  ${step.ok ? '✔' : '✖'} ${step.label} (${step.seconds} s)`);
+    process.exit(1);
+  });

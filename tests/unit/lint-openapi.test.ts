@@ -1,0 +1,85 @@
+// scripts/lint-openapi.ts: a broken spec fails with the file and the line of the problem.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {lintSpec} from '../../scripts/lint-openapi.ts';
+
+const spec = (operation: string) => `openapi: 3.0.3
+info:
+  title: Test
+  version: '1'
+  description: A test spec.
+  license:
+    name: Test
+    url: https://example.com/
+servers:
+  - url: https://api.example.com
+security: []
+paths:
+  /things:
+    get:
+      operationId: getThings
+      summary: List things
+      description: Lists things.
+${operation}
+`;
+
+function write(text: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'spec.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+test('a valid spec has no errors', async () => {
+  const file = write(spec("      responses:\n        '200':\n          description: The things."));
+  const {totals} = await lintSpec(file);
+  assert.equal(totals.errors, 0);
+});
+
+test('an operation without responses is an error reported at its line', async () => {
+  const {totals, problems} = await lintSpec(write(spec('      tags: []')));
+  assert.ok(totals.errors > 0);
+  const error = problems.find((p) => p.severity === 'error');
+  assert.ok(error, 'no error reported');
+  assert.match(error.file, /spec\.yaml$/);
+  assert.ok(error.line >= 14 && error.line <= 18, `line ${error.line}`);
+});
+
+test('the project spec lints clean, with only the documented trailing slash accepted', async () => {
+  const {totals} = await lintSpec('openapi/skypath.yaml');
+  assert.equal(totals.errors, 0);
+  assert.equal(totals.warnings, 0);
+});
+
+test('a parameter or property without a description fails at its line', async () => {
+  const operation = `      parameters:
+        - name: limit
+          in: query
+          schema:
+            type: integer
+      responses:
+        '200':
+          description: The things.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  count:
+                    type: integer
+                  items:
+                    type: array
+                    description: The things.`;
+  const {totals, problems} = await lintSpec(write(spec(operation)));
+  const missing = problems.filter((p) => p.rule === 'skypath-descriptions');
+  assert.ok(totals.errors >= 2);
+  assert.deepEqual(
+    missing.map((p) => [p.line, p.message]),
+    [
+      [32, 'property "count" has no description'],
+      [19, 'parameter "limit" has no description'],
+    ],
+  );
+});
