@@ -75,18 +75,13 @@ export type PackFile = {
 export type PackManifest = PackSummary & {files: PackFile[]; aliases: Record<string, string>};
 
 /** The metadata of a saved copy (META_URL). */
-export type SavedCopy = {
-  id: string;
-  label: string;
-  home: string;
-  revision: string;
-  pages: number;
-  sectionPages: number;
-  bytes: number;
+export type SavedCopy = Pick<
+  PackManifest,
+  'id' | 'label' | 'home' | 'revision' | 'pages' | 'sectionPages' | 'bytes' | 'aliases'
+> & {
   /** ISO 8601: when it was saved or last refreshed. */
   savedAt: string;
-  aliases: Record<string, string>;
-  files: {url: string; sha: string}[];
+  files: Pick<PackFile, 'url' | 'sha'>[];
 };
 
 /** A size as the reader sees it: "1.2 MB", "10.7 GB". */
