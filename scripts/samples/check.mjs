@@ -5,7 +5,7 @@
 // Exit code 1 when anything fails or a check cannot run. An argument names another content root
 // (tests use fixture roots); paths are printed relative to it.
 import {ensureDebianPackages} from '../debian.mjs';
-import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE} from './extract.mjs';
+import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE} from './extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples} from './json.mjs';
 import {startMockApi} from './mock-api.mjs';
 import {checkRest, restRequirements} from './rest.mjs';
@@ -13,7 +13,7 @@ import {checkSwift} from './swift.mjs';
 import {checkSyntax} from './syntax.mjs';
 import {checkTypeScript, checkTypesPage} from './typescript.mjs';
 
-/** @import {Block, Problem} from './extract.mjs' */
+/** @import {Block, Problem} from './extract.ts' */
 
 /**
  * Runs every check over the content under `root`. Returns {blocks, examples, problems,

@@ -8,7 +8,7 @@ import {valueProblems} from './domain.mjs';
 import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.mjs';
 
 /** @import {JsonValue, Operation, Parameter, Schema, Spec} from './pointer.mjs' */
-/** @import {Block, OpenApiExample, Problem} from './extract.mjs' */
+/** @import {Block, OpenApiExample, Problem} from './extract.ts' */
 
 /** @typedef {{key?: string, siblings?: string[]}} ValueContext The key an example sits under. */
 

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {commandWorks} from '../debian.mjs';
 
-/** @import {Block, Problem} from './extract.mjs' */
+/** @import {Block, Problem} from './extract.ts' */
 /** @import {MockApi} from './mock-api.mjs' */
 
 /** The hosts of SkyPath's API; samples that name one call the API. */

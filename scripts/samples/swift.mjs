@@ -1,14 +1,14 @@
 // Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
 // uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
 // declared in the sample or be Apple names listed in ios-sdk/platform.mjs.
-import {sdkVersion} from './extract.mjs';
+import {sdkVersion} from './extract.ts';
 import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff} from './ios-sdk/index.mjs';
 import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.mjs';
 import {loadGrammar, rootOf, syntaxErrors} from './tree-sitter.mjs';
 
 /** @import {SyntaxNode as Node} from './tree-sitter.mjs' */
 /** @import {Inventory, Member} from './ios-sdk/index.mjs' */
-/** @import {Block, Problem} from './extract.mjs' */
+/** @import {Block, Problem} from './extract.ts' */
 
 /** @typedef {NonNullable<Member['labels']>} Parameters @typedef {(inv: Inventory) => string | undefined} SymbolIn */
 

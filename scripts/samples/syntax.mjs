@@ -7,7 +7,7 @@ import {XMLValidator} from 'fast-xml-parser';
 import {loadGrammar, syntaxErrors} from './tree-sitter.mjs';
 import {PYTHON} from './rest.mjs';
 
-/** @import {Block, Problem} from './extract.mjs' */
+/** @import {Block, Problem} from './extract.ts' */
 
 // Parses every Python block in one process (a Python start costs more than the parse): reads a
 // JSON list of sources, prints one result per source (null, or the first syntax error).

@@ -7,11 +7,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {place, sdkVersion} from './extract.mjs';
+import {place, sdkVersion} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
 
 /** @import {CompilerOptions, Diagnostic, SourceFile} from 'typescript' */
-/** @import {Block, Problem} from './extract.mjs' */
+/** @import {Block, Problem} from './extract.ts' */
 
 /** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */
 export const DECLARATION_DIR = fileURLToPath(new URL('./web-sdk/', import.meta.url));

@@ -1,10 +1,10 @@
 // Each content rule must be able to fail: a page breaking it is reported with its line.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkPage, codeBlocks, proseWords} from '../../scripts/content-rules.mjs';
-import {optionsFor} from '../../scripts/check-content.mjs';
+import {checkPage, codeBlocks, proseWords} from '../../scripts/content-rules.ts';
+import {optionsFor} from '../../scripts/check-content.ts';
 
-/** @typedef {import('../../scripts/content-rules.mjs').Problem} Problem */
+/** @typedef {import('../../scripts/content-rules.ts').Problem} Problem */
 
 const words = (/** @type {number} */ n) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (/** @type {string} */ body, frontMatter = 'title: Data\ndescription: How the SDK fetches data.') =>
@@ -123,7 +123,7 @@ test('prose that says where the text came from fails; code, inline code and comp
 });
 
 // Accessibility and valid HTML. Pages built with page() start their body on line 6.
-/** @param {string} body @param {import('../../scripts/content-rules.mjs').PageOptions} [options] */
+/** @param {string} body @param {import('../../scripts/content-rules.ts').PageOptions} [options] */
 const problemsOf = (body, options) => checkPage(page(`${words(160)}\n\n${body}`), options);
 const found = (/** @type {Problem[]} */ problems) => problems.map(({line, rule}) => `${line} ${rule}`);
 

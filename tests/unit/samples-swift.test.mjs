@@ -2,7 +2,7 @@
 // version. Each case checks a fixture block built here; the last cases check the real content.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {COUNTER_EXAMPLE, fileContext, parseMeta} from '../../scripts/samples/extract.mjs';
+import {COUNTER_EXAMPLE, fileContext, parseMeta} from '../../scripts/samples/extract.ts';
 import {checkSwift} from '../../scripts/samples/swift.mjs';
 import {loadGrammar, syntaxErrors} from '../../scripts/samples/tree-sitter.mjs';
 import {sdkDiff} from '../../scripts/samples/ios-sdk/index.mjs';
@@ -14,7 +14,7 @@ const NEXT = 'ios/basic/data.md';
 /** A Swift block of `file` whose opening fence is on line 20, as extractBlocks returns it. */
 function block(/** @type {string} */ file, /** @type {string} */ code, meta = '') {
   const attrs = parseMeta(meta);
-  return /** @type {import('../../scripts/samples/extract.mjs').Block} */ ({
+  return /** @type {import('../../scripts/samples/extract.ts').Block} */ ({
     file,
     line: 20,
     codeLine: 21,

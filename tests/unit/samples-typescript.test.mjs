@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {extractBlocks} from '../../scripts/samples/extract.mjs';
+import {extractBlocks} from '../../scripts/samples/extract.ts';
 import {checkTypeScript, checkTypesPage, isWebSdkSample} from '../../scripts/samples/typescript.mjs';
 import {fixtureRoot, page} from './samples-fixture.mjs';
 
@@ -34,7 +34,7 @@ const blocksOf = (/** @type {Record<string, string>} */ files) => {
 };
 
 /** `file:line message` of each problem. */
-const placed = (/** @type {import('../../scripts/samples/extract.mjs').Problem[]} */ problems) =>
+const placed = (/** @type {import('../../scripts/samples/extract.ts').Problem[]} */ problems) =>
   problems.map(({file, line, message}) => `${file}:${line} ${message}`);
 
 test('a call to a Web SDK method that does not exist fails, naming the file and line', async () => {

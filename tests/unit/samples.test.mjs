@@ -11,7 +11,7 @@ import {
   schemaLimitProblems,
   valueProblems,
 } from '../../scripts/samples/domain.mjs';
-import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.mjs';
+import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../scripts/samples/json.mjs';
 import {checkSyntax} from '../../scripts/samples/syntax.mjs';
 import {lintSpec} from '../../scripts/lint-openapi.mjs';
