@@ -1,5 +1,5 @@
 // The content folders, defined once: the docs sections and their folders, the blog and the generated
-// folder. docusaurus.config.ts (the docs instances and search), scripts/check-content.mjs, the
+// folder. docusaurus.config.ts (the docs instances and search), scripts/check-content.ts, the
 // sample checks (scripts/samples), the browser tests, cspell.config.mjs and .markdownlint-cli2.mjs
 // read them from here. A plain ES module with JSDoc types, so that Node loads it without tsx
 // (cspell and markdownlint-cli2 do) and TypeScript sees its literal types.

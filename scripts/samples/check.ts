@@ -5,7 +5,7 @@
 // Exit code 1 when anything fails or a check cannot run. An argument names another content root
 // (tests use fixture roots); paths are printed relative to it.
 import {ensureDebianPackages} from '../debian.ts';
-import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.mjs';
+import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples} from './json.ts';
 import {startMockApi} from './mock-api.ts';
 import {checkRest, restRequirements} from './rest.ts';

@@ -5,7 +5,7 @@
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {valueProblems} from './domain.ts';
-import type {Block, OpenApiExample, Problem} from './extract.mjs';
+import type {Block, OpenApiExample, Problem} from './extract.ts';
 import {escapePointer, pointerGet as at, resolveRef, unescapePointer} from './pointer.ts';
 import type {JsonValue, Operation, Parameter, Schema, Spec} from './pointer.ts';
 

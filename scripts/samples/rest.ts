@@ -8,7 +8,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {commandWorks} from '../debian.ts';
-import type {Block, Problem} from './extract.mjs';
+import type {Block, Problem} from './extract.ts';
 import type {MockApi} from './mock-api.ts';
 
 /** The hosts of SkyPath's API; samples that name one call the API. */

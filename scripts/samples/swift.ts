@@ -1,7 +1,7 @@
 // Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
 // uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
 // declared in the sample or be Apple names listed in ios-sdk/platform.ts.
-import {sdkVersion, type Block, type Problem} from './extract.mjs';
+import {sdkVersion, type Block, type Problem} from './extract.ts';
 import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff, type Inventory, type Member} from './ios-sdk/index.ts';
 import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.ts';
 import {loadGrammar, rootOf, syntaxErrors, type SyntaxNode as Node} from './tree-sitter.ts';

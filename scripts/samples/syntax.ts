@@ -4,7 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import ts from 'typescript';
 import {XMLValidator} from 'fast-xml-parser';
-import type {Block, Problem} from './extract.mjs';
+import type {Block, Problem} from './extract.ts';
 import {loadGrammar, syntaxErrors} from './tree-sitter.ts';
 import {PYTHON} from './rest.ts';
 

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {CompilerOptions, Diagnostic, Node, SourceFile} from 'typescript';
-import {place, sdkVersion, type Block, type Problem} from './extract.mjs';
+import {place, sdkVersion, type Block, type Problem} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
 
 /** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */

@@ -1,8 +1,8 @@
 // Each content rule must be able to fail: a page breaking it is reported with its line.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkPage, codeBlocks, proseWords, type PageOptions, type Problem} from '../../scripts/content-rules.mjs';
-import {optionsFor} from '../../scripts/check-content.mjs';
+import {checkPage, codeBlocks, proseWords, type PageOptions, type Problem} from '../../scripts/content-rules.ts';
+import {optionsFor} from '../../scripts/check-content.ts';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (body: string, frontMatter = 'title: Data\ndescription: How the SDK fetches data.') =>

@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {codeBlocks, parseDoc} from '../../scripts/content-rules.mjs';
+import {codeBlocks, parseDoc} from '../../scripts/content-rules.ts';
 import {sdkDiff} from '../../scripts/samples/ios-sdk/index.ts';
 
 const GUIDES = ['ios_versioned_docs/version-3.0/versions/migration-v3.0.md', 'ios/versions/migration-v3.0.md'];

@@ -3,7 +3,7 @@
 // that sends nothing each fail with the file and line of the sample.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractBlocks, extractOpenApiExamples} from '../../scripts/samples/extract.mjs';
+import {extractBlocks, extractOpenApiExamples} from '../../scripts/samples/extract.ts';
 import {minimalValue, startMockApi, type MockApi} from '../../scripts/samples/mock-api.ts';
 import {checkRest, restRequirements, restTracks} from '../../scripts/samples/rest.ts';
 import {ensureDebianPackages} from '../../scripts/debian.ts';

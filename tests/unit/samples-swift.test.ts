@@ -2,7 +2,7 @@
 // version. Each case checks a fixture block built here; the last cases check the real content.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {COUNTER_EXAMPLE, fileContext, parseMeta, type Block} from '../../scripts/samples/extract.mjs';
+import {COUNTER_EXAMPLE, fileContext, parseMeta, type Block} from '../../scripts/samples/extract.ts';
 import {checkSwift} from '../../scripts/samples/swift.ts';
 import {loadGrammar, syntaxErrors} from '../../scripts/samples/tree-sitter.ts';
 import {sdkDiff} from '../../scripts/samples/ios-sdk/index.ts';
@@ -189,7 +189,7 @@ test('a counter-example is parsed but its symbols are not checked', async () => 
   assert.match(broken.problems[0].message, /syntax error/);
 });
 
-// What the hand-written lists of check-content.mjs forbade per version is caught by the inventory.
+// What the hand-written lists of check-content.ts forbade per version is caught by the inventory.
 const FORBIDDEN = {
   [V22]: [
     ['let q = NotificationQuery()', 'NotificationQuery'],

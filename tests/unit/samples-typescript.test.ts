@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {extractBlocks, type Problem} from '../../scripts/samples/extract.mjs';
+import {extractBlocks, type Problem} from '../../scripts/samples/extract.ts';
 import {checkTypeScript, checkTypesPage, isWebSdkSample} from '../../scripts/samples/typescript.ts';
 import {fixtureRoot, page} from './samples-fixture.ts';
 

@@ -11,7 +11,7 @@ import {
   schemaLimitProblems,
   valueProblems,
 } from '../../scripts/samples/domain.ts';
-import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.mjs';
+import {extractBlocks, extractOpenApiExamples, fileContext, sdkVersion} from '../../scripts/samples/extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples, schemaPointer} from '../../scripts/samples/json.ts';
 import {checkSyntax} from '../../scripts/samples/syntax.ts';
 import {lintSpec} from '../../scripts/lint-openapi.ts';

@@ -10,8 +10,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, tokensByLine, type RenderProps} from '../../src/plugins/slim-prism/Highlight';
 import {Highlight as PackageHighlight} from 'prism-react-renderer';
 import {prismDark, prismLight} from '../../src/prismThemes';
-import {contentFiles} from '../../scripts/check-content.mjs';
-import {codeBlocks, parseDoc} from '../../scripts/content-rules.mjs';
+import {contentFiles} from '../../scripts/check-content.ts';
+import {codeBlocks, parseDoc} from '../../scripts/content-rules.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -3,12 +3,12 @@
 // (file and line) and what it must be checked against (the SDK version of its page).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
-import {contentFiles} from '../check-content.mjs';
-import {codeBlocks, parseDoc} from '../content-rules.mjs';
+import {isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type ParsedNode} from 'yaml';
+import {contentFiles} from '../check-content.ts';
+import {readContent, type CodeBlock} from '../content-model.ts';
 import {VERSIONS} from '../../src/sections.ts';
-import {SDK_SECTIONS, versionedDocsDir} from '../../src/contentFolders.mjs';
-import {escapePointer} from './pointer.ts';
+import {SDK_SECTIONS, versionedDocsDir, type SdkSection} from '../../src/contentFolders.mjs';
+import {escapePointer, type JsonValue, type Spec} from './pointer.ts';
 
 export const OPENAPI_FILE = 'openapi/skypath.yaml';
 
@@ -30,12 +30,18 @@ export const LANGUAGES = {
 };
 
 /**
+ * A content file's section, and the version of each SDK its samples use when they name none.
+ */
+export interface FileContext {
+  section: string;
+  versions: Partial<Record<SdkSection, string>>;
+}
+
+/**
  * The SDK and docs version a content file belongs to: `ios/` and `js/` are Next; the versioned
  * folders name theirs; other sections (Intro, API, blog) show the latest release of each SDK.
- * @param {string} file
- * @returns {FileContext}
  */
-export function fileContext(file) {
+export function fileContext(file: string): FileContext {
   const [top, second = ''] = file.split('/');
   const versioned = /^version-(.+)$/.exec(second)?.[1];
   for (const sdk of SDK_SECTIONS) {
@@ -45,21 +51,14 @@ export function fileContext(file) {
   return {section: top, versions: {}};
 }
 
-/**
- * @typedef {{section: string, versions: Partial<Record<SdkSection, string>>}} FileContext A content
- * file's section, and the version of each SDK its samples use when they name none.
- * @typedef {import('../../src/contentFolders.mjs').SdkSection} SdkSection
- */
-
 /** The SDK version a block is checked against: its `version="…"` meta, else its page's, else the latest. */
-export function sdkVersion(/** @type {Pick<Block, 'attrs' | 'context'>} */ block, /** @type {SdkSection} */ sdk) {
+export function sdkVersion(block: Pick<Block, 'attrs' | 'context'>, sdk: SdkSection): string {
   return block.attrs.version ?? block.context.versions[sdk] ?? VERSIONS[sdk].latest;
 }
 
-/** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. @param {string} meta */
-export function parseMeta(meta) {
-  /** @type {Record<string, string>} */
-  const attrs = {};
+/** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. */
+export function parseMeta(meta: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
   for (const [, key, quoted, bare] of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|(\S+))/g)) {
     attrs[key] = quoted ?? bare;
   }
@@ -72,17 +71,20 @@ export function parseMeta(meta) {
  */
 export const COUNTER_EXAMPLE = /^(Don['’]t|Do not)\b/;
 
-/**
- * @typedef {import('../content-rules.mjs').CodeBlock & {file: string, index: number, attrs: Record<string, string>, context: FileContext, counterExample: boolean}} Block
- * A code block of a page, with its page, its index there and its fence attributes.
- */
+/** A code block of a page, with its page, its index there and its fence attributes. */
+export type Block = CodeBlock & {
+  file: string;
+  index: number;
+  attrs: Record<string, string>;
+  context: FileContext;
+  counterExample: boolean;
+};
 
-/** Every fenced code block of the site's content, in file order. @returns {Block[]} */
-export function extractBlocks(root = '.') {
+/** Every fenced code block of the site's content, in file order. */
+export function extractBlocks(root = '.'): Block[] {
   return contentFiles(root).flatMap((file) => {
-    const {body, bodyLine} = parseDoc(readFileSync(path.join(root, file), 'utf8'));
     const context = fileContext(file);
-    return codeBlocks(body, bodyLine).map((block, index) => {
+    return readContent(file, root).codeBlocks.map((block, index) => {
       const attrs = parseMeta(block.meta);
       return {
         ...block,
@@ -97,32 +99,40 @@ export function extractBlocks(root = '.') {
 }
 
 /** The place of a block or example, as writers see it: `file:line`. */
-export const place = (/** @type {{file: string, line: number}} */ item) => `${item.file}:${item.line}`;
+export const place = (item: {file: string; line: number}) => `${item.file}:${item.line}`;
 
-/** @typedef {{file: string, line: number, message: string}} Problem A sample's problem, at its file and line. */
+/** A sample's problem, at its file and line. */
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
 
-/**
- * @typedef {{file: string, line: number, pointer: string, value: import('./pointer.ts').JsonValue, schemaPointer: string | undefined}} OpenApiExample
- * An example of the spec, with the JSON pointers of its value and of the schema it must satisfy.
- */
+/** An example of the spec, with the JSON pointers of its value and of the schema it must satisfy. */
+export interface OpenApiExample {
+  file: string;
+  line: number;
+  pointer: string;
+  value: JsonValue;
+  schemaPointer: string | undefined;
+}
 
 /**
  * Every `example` and every value of `examples` in the OpenAPI spec, with its line, its JSON
  * pointer and the pointer of the schema it must satisfy (undefined when it has none).
  */
-export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
+export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE): {examples: OpenApiExample[]; spec: Spec} {
   const source = readFileSync(path.join(root, file), 'utf8');
   const document = parseDocument(source);
   if (document.errors.length > 0) {
     const [error] = document.errors;
     throw new Error(`${file}:${error.linePos?.[0]?.line ?? 1}: ${error.message}`);
   }
-  const lineOf = (/** @type {import('yaml').Node | null} */ node) =>
+  const lineOf = (node: YamlNode | null | undefined) =>
     node?.range ? source.slice(0, node.range[0]).split('\n').length : 1;
-  /** @type {OpenApiExample[]} */
-  const examples = [];
-  /** @type {(node: import('yaml').ParsedNode | null, pointer: string) => void} */
-  const walk = (node, pointer) => {
+  const examples: OpenApiExample[] = [];
+  const json = (node: YamlNode | null | undefined): JsonValue => (node?.toJSON() as JsonValue | undefined) ?? null;
+  const walk = (node: ParsedNode | null, pointer: string) => {
     if (isMap(node)) {
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : '';
@@ -132,7 +142,7 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
             file,
             line: lineOf(pair.value ?? pair.key),
             pointer: childPointer,
-            value: pair.value?.toJSON() ?? null,
+            value: json(pair.value),
             schemaPointer: schemaFor(pointer),
           });
         } else if (key === 'examples' && isMap(pair.value)) {
@@ -143,7 +153,7 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
               file,
               line: lineOf(value ?? named.value),
               pointer: `${childPointer}/${name}/value`,
-              value: value?.toJSON() ?? null,
+              value: json(value),
               schemaPointer: schemaFor(pointer),
             });
           }
@@ -156,15 +166,14 @@ export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE) {
     }
   };
   walk(document.contents, '#');
-  return {examples, spec: document.toJSON()};
+  return {examples, spec: document.toJSON() as Spec};
 }
 
 /**
  * The schema an `example` next to it must satisfy: a media type's or a parameter's `schema`, or the
  * schema object the example belongs to.
- * @param {string} pointer
  */
-function schemaFor(pointer) {
+function schemaFor(pointer: string): string | undefined {
   if (/\/content\/[^/]+$/.test(pointer) || /\/parameters\/\d+$/.test(pointer)) return `${pointer}/schema`;
   if (/\/components\/schemas\//.test(pointer) || /\/schema(\/|$)/.test(pointer)) return pointer;
   return undefined;
