@@ -63,7 +63,7 @@ export function hasClassPrefix(node: Element, prefix: string): boolean {
 }
 
 /** An attribute as a string (hast keeps lists, such as `rel`, as arrays); undefined when absent. */
-export function attribute(node: Element, name: string): string | undefined {
+function attribute(node: Element, name: string): string | undefined {
   const value = node.properties[name];
   if (value === undefined || value === null || value === false) return undefined;
   return Array.isArray(value) ? value.join(' ') : String(value);

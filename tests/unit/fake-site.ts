@@ -5,7 +5,6 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createSiteModel, htmlFileOf, type PostBuildProps, type SiteModel} from '../../src/site/model';
-import {manifestOf, SITE_MANIFEST} from '../../src/site/manifest';
 
 export type FakePage = {
   route: string;
@@ -93,12 +92,6 @@ export async function fakeSite(
     ],
   } as unknown as PostBuildProps;
   return createSiteModel(props, {routeFiles});
-}
-
-/** Writes the model's manifest into its build, as the pipeline's site.json step does; returns the build folder. */
-export function writeManifestOf(site: SiteModel): string {
-  writeFileSync(path.join(site.outDir, SITE_MANIFEST), JSON.stringify(manifestOf(site)));
-  return site.outDir;
 }
 
 /** A built page: a title, a canonical link, the site's stylesheet and scripts, and a body. */
