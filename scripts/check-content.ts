@@ -1,10 +1,20 @@
-// Checks every docs page and blog post with scripts/content-rules.ts and reports
+// Checks every docs page and blog post with scripts/content-rules.ts, and the claims of every page
+// and of the OpenAPI document against the fact sheet (scripts/claims/), and reports
 // "file:line  rule  message" for writers. Exit code 1 when anything fails.
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkContent, type PageOptions} from './content-rules.ts';
-import {readContent} from './content-model.ts';
-import {BLOG_DIR, CONTENT_DIRS, GENERATED_DIRS, SDK_SECTIONS, sectionDirs} from '../src/contentFolders.mjs';
+import {readContent, type ContentModel} from './content-model.ts';
+import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
+import {specTexts} from './claims/openapi.ts';
+import {
+  BLOG_DIR,
+  CONTENT_DIRS,
+  GENERATED_DIRS,
+  OPENAPI_SPEC,
+  SDK_SECTIONS,
+  sectionDirs,
+} from '../src/contentFolders.mjs';
 
 const GENERATED: string[] = GENERATED_DIRS.map((dir) => path.join(...dir.split('/')));
 
@@ -41,14 +51,36 @@ export function optionsFor(file: string): PageOptions {
   };
 }
 
+/** The claims of every page and of the OpenAPI document that no fact supports, and the allow-list entries nothing used. */
+export function claimProblems(pages: {file: string; page: ContentModel}[], root = '.'): string[] {
+  const knowledge = loadKnowledge(root);
+  const spec = specTexts(readFileSync(path.join(root, OPENAPI_SPEC), 'utf8')).map(({page}) => ({
+    file: OPENAPI_SPEC,
+    page,
+  }));
+  const {unsupported, unused} = checkClaims([...pages, ...spec], knowledge);
+  return [
+    ...unsupported.map(({file, claim, why}) => `${file}:${claim.line}  claim  "${claim.text}": ${why}`),
+    ...unused.map(
+      (entry) =>
+        `${ALLOWED_FILE}:${entry.line}  claim  "${entry.claim}" is allowed but no page says it any more: remove the entry`,
+    ),
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = contentFiles();
   let count = 0;
-  for (const file of files) {
-    for (const problem of checkContent(readContent(file), optionsFor(file))) {
+  const pages = files.map((file) => ({file, page: readContent(file)}));
+  for (const {file, page} of pages) {
+    for (const problem of checkContent(page, optionsFor(file))) {
       console.error(`${file}:${problem.line}  ${problem.rule}  ${problem.message}`);
       count++;
     }
+  }
+  for (const problem of claimProblems(pages)) {
+    console.error(problem);
+    count++;
   }
   if (count > 0) {
     console.error(`\n${count} problem(s) in ${files.length} pages.`);
