@@ -14,6 +14,7 @@ import {claimsOf, numberValue, unitWord, type Claim} from './extract.ts';
 
 export const SUBJECTS_FILE = 'claims/subjects.yaml';
 export const ALLOWED_FILE = 'claims/allowed.yaml';
+export const TWO_ANSWERS_FILE = 'claims/two-answers.yaml';
 export const FACT_FILES = ['../shared/reference/skypath-facts.md', '../shared/spec/site-spec.md'];
 
 /** An entry of the allow-list: a claim as written, where (a file or `*`-glob; every page when none), and why. */
@@ -27,11 +28,25 @@ export interface Allowance {
   line: number;
 }
 
+/**
+ * A fact the sheet gives two answers for (skypath-facts.md §0.2, "One statement, one truth"): the
+ * site says so in one place and links there; the number is a problem anywhere else.
+ */
+export interface TwoAnswers {
+  measures: string;
+  topic: string;
+  unit: string;
+  values: number[];
+  /** The page (and anchor) that says it: `docs/main-concepts.md#prediction-horizons`. */
+  place: string;
+}
+
 /** What the check knows: the facts (claims of the sheet and spec) and the subjects, the allow-list. */
 export interface Knowledge {
   facts: Fact[];
   subjects: Map<string, RegExp>;
   allowed: Allowance[];
+  twoAnswers: TwoAnswers[];
 }
 
 export interface Fact extends Claim {
@@ -143,6 +158,29 @@ export function parseAllowed(text: string): Allowance[] {
   });
 }
 
+/** two-answers.yaml: a list of {measures, topic, unit, values, place}. */
+export function parseTwoAnswers(text: string, subjects: Map<string, RegExp>): TwoAnswers[] {
+  const data: unknown = parseDocument(text).toJS();
+  if (!Array.isArray(data)) throw new Error(`${TWO_ANSWERS_FILE}: expected a list`);
+  return data.map((entry: Record<string, unknown>, index) => {
+    const {measures, topic, unit, values, place} = entry ?? {};
+    const ok =
+      typeof measures === 'string' &&
+      typeof topic === 'string' &&
+      subjects.has(topic) &&
+      typeof unit === 'string' &&
+      Array.isArray(values) &&
+      values.every((value) => typeof value === 'number') &&
+      typeof place === 'string';
+    if (!ok) {
+      throw new Error(
+        `${TWO_ANSWERS_FILE}: entry ${index + 1} needs measures, topic (one of ${SUBJECTS_FILE}), unit, values (numbers) and place`,
+      );
+    }
+    return {measures, topic, unit, values: values as number[], place};
+  });
+}
+
 /**
  * The sheet writes a run of releases with the year once: "v2.2.0 2024-04-05, 2.2.1 07-10". Each
  * "MM-DD" after a full date is given its year (the next one when the month goes back).
@@ -180,6 +218,7 @@ export function loadKnowledge(root = '.'): Knowledge {
   return {
     subjects,
     allowed: parseAllowed(read(ALLOWED_FILE)),
+    twoAnswers: parseTwoAnswers(read(TWO_ANSWERS_FILE), subjects),
     facts: factsOf(
       FACT_FILES.map((file) => ({name: file.split('/').at(-1) ?? file, text: read(file)})),
       subjects,
@@ -310,7 +349,7 @@ export function parseArithmetic(text: string) {
   parts.forEach((part, index) => {
     if (index % 2 === 1) operators.push(part);
     else {
-      const [, number, unit] = /^([\d,.]+)\s*(.*)$/.exec(part.trim()) ?? [];
+      const [, number, unit] = /^([\d,.]+)\s*(.*?)[.,;:!?)]*$/.exec(part.trim()) ?? [];
       terms.push({text: part.trim(), value: numberValue(number ?? 'NaN'), ...(unit && {unit: unitWord(unit)})});
     }
   });
@@ -358,6 +397,15 @@ export function unsupportedClaims(
     return knowledge.facts.some((fact) => matches(claim, topics, fact));
   };
   for (const claim of claimsOf(page)) {
+    const twice = claim.kind === 'quantity' ? twoAnswersOf(claim, file, knowledge) : undefined;
+    if (twice) {
+      problems.push({
+        file,
+        claim,
+        why: `the facts give two answers for ${twice.measures}: say it only in ${twice.place} and link there`,
+      });
+      continue;
+    }
     const allowed = allowance(claim);
     if (allowed) {
       used.add(allowed);
@@ -403,6 +451,18 @@ export function unsupportedClaims(
     if (!supported(claim)) problems.push({file, claim, why: whyUnsupported(claim, knowledge)});
   }
   return problems;
+}
+
+/** The fact with two answers a claim states outside its one place, if it does. */
+function twoAnswersOf(claim: Claim, file: string, knowledge: Knowledge): TwoAnswers | undefined {
+  const topics = claimTopics(claim, knowledge.subjects);
+  return knowledge.twoAnswers.find(
+    (entry) =>
+      file !== entry.place.split('#')[0] &&
+      topics.has(entry.topic) &&
+      claim.unit === entry.unit &&
+      (claim.values ?? []).some((value) => entry.values.includes(value)),
+  );
 }
 
 /** What the sheet does say about the claim's value, to help the writer. */
