@@ -66,6 +66,7 @@ export function topicsOf(text: string, subjects: Map<string, RegExp>): Set<strin
   for (const [topic, pattern] of subjects) if (pattern.test(text)) found.add(topic);
   // An identifier names its subject exactly: `maxDistanceToNearestNM`, `lastUpdatedAt`, `rollingFrequency`.
   for (const [identifier] of text.matchAll(IDENTIFIER)) if (!NAMES.has(identifier)) found.add(`\`${identifier}\``);
+  for (const [, code] of text.matchAll(/`([A-Za-z_][\w.-]*)`/g)) if (!NAMES.has(code)) found.add(`\`${code}\``);
   return found;
 }
 
@@ -269,6 +270,8 @@ export const BROAD_TOPICS = new Set(['ios-sdk', 'web-sdk', 'rest-api', 'versions
 
 /** Nouns that name the same thing in the facts' words: a corridor's coordinates are its vertices. */
 const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex'};
+/** How the facts write a unit a page spells out: a colour's opacity is its alpha, α. */
+const WRITTEN_AS: Record<string, string> = {opacity: 'α'};
 const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
 
 /**
@@ -280,7 +283,9 @@ function sameUnits(claim: Claim, fact: Fact): boolean {
   if (sameUnit(fact.unit) === sameUnit(claim.unit)) return true;
   if (fact.unit || !claim.unit) return false;
   const written = claim.text.replace(/^[\d.,\s–-]+|^(?:to|and)\s+[\d.,]+\s*/g, '').trim();
-  const words = [claim.unit, written].filter((word) => word.length > 1);
+  const words = [claim.unit, written, WRITTEN_AS[claim.unit]].filter(
+    (word) => word && (word.length > 1 || word === 'α'),
+  );
   return words.some((word) => new RegExp(`(?<![\\w-])${escape(word)}`, 'i').test(fact.sentence));
 }
 
@@ -465,24 +470,26 @@ function twoAnswersOf(claim: Claim, file: string, knowledge: Knowledge): TwoAnsw
   );
 }
 
-/** What the sheet does say about the claim's value, to help the writer. */
+/** What the facts do say about the claim's value, to help the writer. */
 function whyUnsupported(claim: Claim, knowledge: Knowledge): string {
-  const topics = [...claimTopics(claim, knowledge.subjects)];
-  if (claim.kind === 'quantity' || claim.kind === 'http-status') {
-    const same = knowledge.facts.filter(
-      (fact) => fact.kind === claim.kind && claim.values?.every((value) => fact.values?.includes(value)),
-    );
-    if (topics.length === 0) return 'no subject the facts know (claims/subjects.yaml) in its sentence';
-    if (same.length > 0) {
-      const example = same[0];
-      return `the facts give ${example.text}${example.unit && !example.text.includes(example.unit) ? ` ${example.unit}` : ''} about ${[...example.topics].join(', ') || 'something else'}, not this (${topics.join(', ')})`;
-    }
-    return `no fact gives this number (subject: ${topics.join(', ')})`;
+  const topics = claimTopics(claim, knowledge.subjects);
+  const named = [...topics].join(', ');
+  if (![...topics].some((topic) => !BROAD_TOPICS.has(topic)) && claim.kind !== 'version' && claim.kind !== 'date') {
+    return `its sentence names no subject the facts know (${SUBJECTS_FILE})${named ? `, only ${named}` : ''}`;
   }
-  if (claim.kind === 'status-word') return `no fact gives this status for ${topics.join(', ') || 'this subject'}`;
-  return `no fact gives this ${claim.kind} for ${topics.join(', ') || 'this subject'}`;
+  if (claim.kind === 'quantity' || claim.kind === 'http-status') {
+    const near = knowledge.facts.find(
+      (fact) =>
+        fact.kind === claim.kind &&
+        claim.values?.every((value) => fact.values?.includes(value)) &&
+        [...fact.topics].some((topic) => topics.has(topic) && !BROAD_TOPICS.has(topic)),
+    );
+    if (near)
+      return `the facts give "${near.text}" about ${named}, in another unit or sense (${near.source}: "${near.sentence.slice(0, 80)}")`;
+    return `no fact gives this number about ${named}`;
+  }
+  return `no fact gives this ${claim.kind === 'status-word' ? 'status' : claim.kind} about ${named || 'this subject'}`;
 }
-
 /** The section topic of a content file: what its versions and dates are about. */
 export function sectionTopic(file: string): string | undefined {
   if (file === OPENAPI_SPEC) return SECTION_TOPICS.api;

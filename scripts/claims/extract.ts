@@ -136,8 +136,11 @@ export function claimsOf(page: ContentModel): Claim[] {
 function inlineText(node: Nodes, push: (text: string, line: number) => void): void {
   switch (node.type) {
     case 'text':
-    case 'inlineCode':
       push(node.value, line(node));
+      return;
+    case 'inlineCode':
+      // Kept in backticks: code names its subject exactly (./check.ts, topicsOf).
+      push(`\`${node.value}\``, line(node));
       return;
     case 'break':
       push('\n', line(node));
@@ -226,7 +229,7 @@ function tableBlocks(table: Table, heading: string, blocks: Block[]) {
 /** The sentences of a block, each with its offset in the block. */
 function sentences(text: string): {sentence: string; at: number}[] {
   const found: {sentence: string; at: number}[] = [];
-  const boundary = /(?<=[.!?:;])\s+(?=[A-Z`"'(*[])|\n{2,}/g;
+  const boundary = /(?<=[.!?])\s+(?=[A-Z`"'(*[])|\n{2,}/g;
   let start = 0;
   for (const match of text.matchAll(boundary)) {
     if (/^\s*\d+[.)]$/.test(text.slice(start, match.index))) continue;
