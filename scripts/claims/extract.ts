@@ -306,7 +306,8 @@ function claimsOfBlock(block: Block): Claim[] {
       const index = m.index ?? 0;
       const [, fl, first, second, next] = m;
       const before = sentence.slice(Math.max(0, index - 12), index);
-      if (/\./.test(first) && (COORDINATE.test(sentence.slice(index + m[0].length)) || COORDINATE.test(before))) return;
+      const afterNumber = sentence.slice(index + (fl?.length ?? 0) + first.length);
+      if (/\./.test(first) && (COORDINATE.test(afterNumber) || COORDINATE.test(before))) return;
       const spelled = !/\d/.test(first);
       const values = [first, second].filter(Boolean).map(numberValue);
       // Numbering is no claim: "Step 1", "Option 2", "SOC 2 Type 2", a heading's "3. Start the SDK".
