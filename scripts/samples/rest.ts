@@ -1,15 +1,18 @@
-// REST samples run against the spec: every curl, JavaScript and Python sample that calls SkyPath's
-// API is run, in page order, against the mock API (mock-api.ts), once with the full responses and
+// REST samples run against the spec: every curl, JavaScript, TypeScript and Python sample that
+// calls SkyPath's API is run, in page order, against the mock API (mock-api.ts), once with the full responses and
 // once with the smallest ones the schema allows. A sample fails when it exits with an error, when
 // a request it sends breaks the spec or SkyPath's domain rules, or when it sends no request at all.
 import {execFile, type ExecFileException, type ExecFileOptions} from 'node:child_process';
+import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {commandWorks} from '../debian.ts';
 import type {Block, Problem} from './extract.ts';
 import type {MockApi} from './mock-api.ts';
+import {checkRestTypeScript, isWebSdkSample} from './typescript.ts';
 
 /** The hosts of SkyPath's API; samples that name one call the API. */
 export const API_HOST = /https:\/\/(?:staging-|dev-)?api\.skypath\.io/g;
@@ -30,9 +33,17 @@ export const restRequirements = [
   },
 ];
 
+/** tsx's loader, by URL: the samples run in a temporary folder, where `--import tsx` would not resolve. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
 const LANGS: Record<string, {ext: string; run: (file: string, dir: string) => [string, string[]]}> = {
   bash: {ext: 'sh', run: (file) => ['bash', ['-eo', 'pipefail', file]]},
   js: {ext: 'mjs', run: (file, dir) => [process.execPath, ['--import', path.join(dir, '.harness.mjs'), file]]},
+  // As a reader runs them with `npx tsx file.ts` (no package.json "type": CommonJS, so no top-level await).
+  ts: {
+    ext: 'ts',
+    run: (file, dir) => [process.execPath, ['--import', TSX_LOADER, '--import', path.join(dir, '.harness.mjs'), file]],
+  },
   python: {ext: 'py', run: (file, dir) => [PYTHON, [path.join(dir, '.harness.py'), file]]},
 };
 
@@ -77,7 +88,7 @@ const BASH_HARNESS = `sleep() {
 `;
 
 /** The file a block is saved as: its `title` when that is a file name, else one named by its line. */
-const fileName = (block: Block) =>
+export const fileName = (block: Block) =>
   /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
@@ -89,6 +100,7 @@ export function restTracks(blocks: Block[]) {
   const tracks = new Map<string, {file: string; lang: string; blocks: Block[]}>();
   for (const block of blocks) {
     if (!LANGS[block.lang] || block.context.section === 'ios' || block.context.section === 'js') continue;
+    if (block.lang === 'ts' && isWebSdkSample(block)) continue; // a Web SDK sample (a blog post's)
     const key = `${block.file}\0${block.lang}`;
     const track = tracks.get(key) ?? {file: block.file, lang: block.lang, blocks: []};
     tracks.set(key, track);
@@ -189,12 +201,14 @@ async function runTrack(track: ReturnType<typeof restTracks>[number], mock: Mock
 const at = (block: Block) => ({file: block.file, line: block.line});
 
 /**
- * Runs every REST sample against `mock` (from startMockApi) with full and minimal responses.
- * Returns {checked (blocks run), notRun (blocks with `norun`, listed with their reason), problems}.
+ * Runs every REST sample against `mock` (from startMockApi) with full and minimal responses; the
+ * TypeScript ones are type-checked first. Returns {checked (blocks run), notRun (blocks with
+ * `norun`, listed with their reason), problems}.
  */
 export async function checkRest(blocks: Block[], mock: MockApi) {
   const tracks = restTracks(blocks);
-  const problems = [];
+  const typescript = tracks.filter((track) => track.lang === 'ts').flatMap((track) => track.blocks);
+  const problems = checkRestTypeScript(typescript.map((block) => ({block, name: fileName(block)})));
   for (const variant of ['full', 'minimal'] as const) {
     mock.setVariant(variant);
     for (const track of tracks) problems.push(...(await runTrack(track, mock, variant)));

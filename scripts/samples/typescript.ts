@@ -82,8 +82,12 @@ function hostWith(
   cache: Map<string, SourceFile | undefined>,
 ) {
   const host = ts.createCompilerHost(options, true);
-  const {fileExists, readFile, getSourceFile} = host;
+  const {fileExists, readFile, getSourceFile, directoryExists} = host;
   host.fileExists = (file) => virtualFiles.has(file) || fileExists.call(host, file);
+  // Module resolution looks for a relative import's folder first: the samples' folders exist only here.
+  host.directoryExists = (dir) =>
+    [...virtualFiles.keys()].some((file) => file.startsWith(dir + path.sep)) ||
+    (directoryExists?.call(host, dir) ?? true);
   host.readFile = (file) => virtualFiles.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
     const text = virtualFiles.get(file);
@@ -424,4 +428,53 @@ export function checkTypesPage(root = '.', {declarationDir = DECLARATION_DIR} = 
     const declaration = declarationOf(version, declarationDir, `the Types page ${typesPageOf(version)}`);
     return typesPageProblems(ts, root, version, declaration);
   });
+}
+
+// ---- REST samples in TypeScript ----
+
+/**
+ * Type-checks the REST API's TypeScript samples (rest.ts runs them): each page's blocks are compiled
+ * together, `strict`, against ES2022 and Node's types, under the file names rest.ts saves them as,
+ * so that one sample may import another of its page (`./large-area.js`). Problems are
+ * {file, line, message} at the real line of the content file.
+ */
+export function checkRestTypeScript(files: {block: Block; name: string}[]): Problem[] {
+  if (files.length === 0) return [];
+  const ts = loadTypeScript();
+  const options: CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    isolatedModules: true,
+    types: ['node'],
+    typeRoots: [path.join(REPO, 'node_modules', '@types')],
+  };
+  const virtualFiles = new Map<string, string>();
+  const blockOf = new Map<string, Block>();
+  for (const {block, name} of files) {
+    const file = path.join(REPO, '.rest-samples', block.file.replace(/[^\w.-]+/g, '_'), name);
+    virtualFiles.set(file, block.code);
+    blockOf.set(file, block);
+  }
+  const host = hostWith(ts, options, virtualFiles, new Map());
+  const program = ts.createProgram({rootNames: [...virtualFiles.keys()], options, host});
+  const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  if (setup.length > 0) {
+    const reasons = setup.map((diagnostic) => describe(ts, diagnostic)).join('; ');
+    throw new Error(`the REST TypeScript samples cannot be type-checked: ${reasons}`);
+  }
+  const problems: Problem[] = [];
+  for (const [file, block] of blockOf) {
+    const sourceFile = program.getSourceFile(file) as SourceFile; // a root file
+    const syntax = program.getSyntacticDiagnostics(sourceFile);
+    for (const diagnostic of [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))]) {
+      const {line} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      problems.push({file: block.file, line: block.codeLine + line, message: messageOf(ts, diagnostic)});
+    }
+  }
+  return problems;
 }

@@ -126,3 +126,36 @@ test('the minimal response keeps only what the schema requires', () => {
     data: {hexagons: [{id: 'x', alt: 38, sev: 2, observedAt: 2}]},
   });
 });
+
+test('TypeScript samples run with tsx and import each other by their titles', async () => {
+  const ts = [
+    `\`\`\`ts title="client.ts"\nexport async function corridor(): Promise<{hexagons: {id: string}[]}> {\n  const key = process.env.SKYPATH_API_KEY ?? '';\n  const r = await fetch('${URL}', {method: 'POST', headers: {'x-api-key': key, 'Content-Type': 'application/json'}, body: JSON.stringify({corridor: ${CORRIDOR}})});\n  if (!r.ok) throw new Error(String(r.status));\n  return ((await r.json()) as {data: {hexagons: {id: string}[]}}).data;\n}\n\`\`\``,
+    '```ts title="main.ts"\nimport {corridor} from \'./client.js\';\n\ncorridor().then((data) => console.log(data.hexagons.length));\n```',
+  ].join('\n\n');
+  const files = {'api/page.md': page(ts)};
+  const [track] = restTracks(extractBlocks(fixtureRoot(files)));
+  assert.deepEqual(
+    track.runs.map((b) => b.attrs.title),
+    ['client.ts', 'main.ts'],
+  );
+  const result = await run(files);
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.checked, 2);
+});
+
+test('a TypeScript sample fails on a type error, at its line, and on a corridor that breaks the domain', async () => {
+  const typeError = `\`\`\`ts\nconst response = await fetch('${URL}', {\n  method: 'POST',\n  headers: {'x-api-key': process.env.SKYPATH_API_KEY, 'Content-Type': 'application/json'},\n  body: JSON.stringify({corridor: ${CORRIDOR}}),\n});\nconsole.log(response.status);\n\`\`\``;
+  const typed = await run({'api/page.md': page(typeError)});
+  assert.ok(
+    typed.problems.some((p) => p.file === 'api/page.md' && p.line === 9 && /^TS2322: /.test(p.message)),
+    JSON.stringify(typed.problems),
+  );
+  const dented =
+    '{"type": "Polygon", "coordinates": [[[-75.4, 39.64], [-74.5, 40.3], [-73.62, 40.57], [-73.62, 40.87], [-75.4, 39.94], [-75.4, 39.64]]]}';
+  const concave = `\`\`\`ts\nasync function main(): Promise<void> {\n  const response = await fetch('${URL}', {\n    method: 'POST',\n    headers: {'x-api-key': process.env.SKYPATH_API_KEY ?? '', 'Content-Type': 'application/json'},\n    body: JSON.stringify({corridor: ${dented}}),\n  });\n  console.log(response.status);\n}\n\nmain();\n\`\`\``;
+  const {problems} = await run({'api/page.md': page(concave)});
+  assert.ok(
+    problems.some((p) => /body corridor: the corridor is not convex/.test(p.message)),
+    JSON.stringify(problems),
+  );
+});
