@@ -290,7 +290,10 @@ function sameUnits(claim: Claim, fact: Fact): boolean {
 }
 
 function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
-  const broadOk = claim.kind === 'version' || claim.kind === 'date';
+  // A version or a date may be about a product; a status the facts state for the whole API
+  // ("validation failures return HTTP 400") holds for any operation of it.
+  const general = claim.kind === 'http-status' && [...fact.topics].every((topic) => BROAD_TOPICS.has(topic));
+  const broadOk = claim.kind === 'version' || claim.kind === 'date' || general;
   const shared = [...topics].some((topic) => fact.topics.has(topic) && (broadOk || !BROAD_TOPICS.has(topic)));
   switch (claim.kind) {
     case 'quantity': {
@@ -431,7 +434,7 @@ export function unsupportedClaims(
           ...(operand.unit ? {unit: operand.unit} : {}),
         };
         const ok =
-          derived.some((known) => known.value === operand.value && known.unit === operand.unit) ||
+          derived.some((known) => sameValue(operand.value, known.value)) ||
           supported(asClaim) ||
           Boolean(allowance(claim, operand.text) && used.add(allowance(claim, operand.text) as Allowance));
         if (!ok)
@@ -444,18 +447,34 @@ export function unsupportedClaims(
       if (result) derived.push({value: result.value, ...(result.unit && {unit: result.unit})});
       continue;
     }
+    // A number the page worked out before, or that number rounded: "≈ 857.1, that is 858 cells".
+    const value = claim.values?.[0];
     if (
       claim.kind === 'quantity' &&
-      derived.some((known) => claim.values?.[0] === known.value && claim.unit === known.unit)
+      claim.values?.length === 1 &&
+      derived.some((known) => sameValue(value, known.value))
     )
       continue;
     if (claim.kind === 'quantity' && claim.enumerated) continue;
+    // A count in words of something no topic names ("two ways", "four corners") is the text's own
+    // structure; one of a thing the facts speak of ("seven items" of a checklist) is a claim.
+    if (claim.kind === 'quantity' && claim.spelled && !claim.measured && !namesSubject(claim, knowledge)) continue;
     // "2.2 apps", "the 3.0 reference": a release line where a decimal stands before a noun.
     const asVersion = claim.kind === 'quantity' && /^\d+\.\d+\b/.test(claim.text) && !claim.measured;
     if (asVersion && supported({...claim, kind: 'version', text: claim.text.split(/\s/)[0]})) continue;
     if (!supported(claim)) problems.push({file, claim, why: whyUnsupported(claim, knowledge)});
   }
   return problems;
+}
+
+/** The same number, or a worked-out number rounded up or down. */
+const sameValue = (value: number | undefined, known: number) =>
+  value !== undefined && (value === known || value === Math.ceil(known) || value === Math.floor(known));
+
+/** Whether the noun a number counts is a word of a topic: "items" (of a checklist), "blocks". */
+function namesSubject(claim: Claim, knowledge: Knowledge): boolean {
+  const noun = claim.text.split(/\s+/).at(-1) ?? '';
+  return [...knowledge.subjects.values()].some((pattern) => pattern.test(noun) || pattern.test(claim.unit ?? ''));
 }
 
 /** The fact with two answers a claim states outside its one place, if it does. */

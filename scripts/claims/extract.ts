@@ -28,6 +28,8 @@ export interface Claim {
   range?: boolean;
   /** A count the sentence shows: the things counted follow it after a colon ("two ways: …"). */
   enumerated?: boolean;
+  /** Written in words ("two", "seven"), not digits. */
+  spelled?: boolean;
 }
 
 /** A run of text a reader reads as one (a paragraph, heading or table cell), with each character's line. */
@@ -72,7 +74,7 @@ const VERSION_BEFORE =
   /\b(?:versions?|releases?|SDK|SkyPathSDK|web-sdk|iOS|iPadOS|macOS|Xcode|Swift|Node(?:\.js)?|CocoaPods|line|from|to|and|or|since|before|after|in|on|of|with|migrat\w*|upgrade\w*)\W{1,3}$/i;
 /** Words after which a number numbers something: "Step 1", "Option 2", "SOC 2 Type 2". */
 const NUMBERING =
-  /\b(?:Step|Steps|Option|Part|Section|Phase|Figure|Table|Type|SOC|Level|Chapter|Rule|Example|ISO|RFC|OpenAPI|SAML|Python|HTTP\/)\s?$/;
+  /\b(?:[Ss]teps?|[Oo]ptions?|[Ii]tems?|Part|Section|Phase|Figure|Table|Type|SOC|Level|Chapter|Rule|Example|ISO|RFC|OpenAPI|SAML|Python|HTTP\/)\s?$/;
 /** A place: a number of degrees of latitude or longitude, which no fact needs to state. */
 const COORDINATE = /^(?:\s*°?\s*[NSEW]\b|\s*,\s*-?\d)|(?:longitude|latitude|\blat\b|\blon\b|\[)\W*-?$/;
 const HTTP_CONTEXT = /\b(HTTP|status|response|responds?|returns?|answers?|error|code|gets?|with)\b/i;
@@ -326,6 +328,7 @@ function claimsOfBlock(block: Block): Claim[] {
         ...(unit && {unit}),
         ...((fl || (next && measureOf(next))) && {measured: true}),
         ...(second && {range: true}),
+        ...(spelled && {spelled: true}),
         ...(spelled && rest.includes(':') && {enumerated: true}),
       });
     });
