@@ -1,9 +1,18 @@
 // Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
 // uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
-// declared in the sample or be Apple names listed in ios-sdk/platform.ts.
+// declared in the sample or be Apple names listed in ios-sdk/platform.yaml.
 import {sdkVersion, type Block, type Problem} from './extract.ts';
-import {IOS_SDK_VERSIONS, inventory, parseMember, sdkDiff, type Inventory, type Member} from './ios-sdk/index.ts';
-import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, PROTOCOL_MEMBERS} from './ios-sdk/platform.ts';
+import {
+  APPLE_IMPLICIT_MEMBERS,
+  APPLE_NAMES,
+  IOS_SDK_VERSIONS,
+  inventory,
+  parseMember,
+  PROTOCOL_MEMBERS,
+  sdkDiff,
+  type Inventory,
+  type Member,
+} from './ios-sdk/index.ts';
 import {loadGrammar, rootOf, syntaxErrors, type SyntaxNode as Node} from './tree-sitter.ts';
 
 type Parameters = NonNullable<Member['labels']>;
@@ -207,7 +216,7 @@ function checkTree(root: Node, version: string) {
     report(
       node,
       `\`${name}\` is not a SkyPathSDK ${shown(version)} symbol (nor a known Apple type). ` +
-        `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.ts; ` +
+        `${advice(version, hasType(name))} If it is an Apple type, add it to scripts/samples/ios-sdk/platform.yaml; ` +
         "if it is the reader's own type, declare it in the sample.",
     );
   };

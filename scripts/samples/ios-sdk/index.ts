@@ -1,21 +1,27 @@
-// SkyPathSDK's public symbols per version, built from the 2.2 inventory and each version's list of
-// changes, and the differences between two versions (for the migration-guide checks).
-import {SDK} from './sdk-2.2.ts';
-import * as v20 from './sdk-2.0.ts';
-import * as v30 from './sdk-3.0.ts';
-import * as vNext from './sdk-next.ts';
+// SkyPathSDK's public symbols per version, built from the 2.2 inventory (sdk-2.2.yaml) and each
+// version's list of changes (sdk-<version>.yaml), and the differences between two versions (for
+// the migration-guide checks). The Apple names the samples may use are in platform.yaml. The YAML
+// files are data a writer edits: each is checked against its shape when loaded, and a mistake names
+// the file and line.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import Ajv, {type ErrorObject} from 'ajv';
+import {LineCounter, parseDocument} from 'yaml';
 
-/** A type in the notation of sdk-2.2.ts. */
+/** A type in the notation of sdk-2.2.yaml. */
 export type TypeNotation = {kind: string; rawType?: string; cases?: string[]; members?: string[]};
 type Without<K extends string> = {[key in K]?: undefined};
 type Rename = {rename: string; to: string} & Without<'remove' | 'add' | 'member' | 'case' | 'type'>;
 type Remove = {remove: string} & Without<'rename' | 'to' | 'add' | 'member' | 'case' | 'type'>;
 type Add = {add: string; member?: string; case?: string; type?: TypeNotation} & Without<'rename' | 'to' | 'remove'>;
 /**
- * A change a version makes to the one it derives from (sdk-3.0.ts), with its `basis` and `why`: a
- * rename (`to` is the new name, without the type), a removal, or an added member, case or type.
+ * A change a version makes to the one it derives from (sdk-3.0.yaml), with its `basis` and `why`:
+ * a rename (`to` is the new name, without the type), a removal, or an added member, case or type.
  */
 export type Change = (Rename | Remove | Add) & {basis: string; why: string};
+/** One `remove` change for several symbols with the same basis and reason, as the YAML may write it. */
+type ListedRemovals = Omit<Change & Remove, 'remove'> & {remove: string[]};
 /**
  * A member, parsed: `labels` is undefined for a property or a case without associated values; `key`
  * is the name with its labels, as in `SkyPath.start(apiKey:airline:userId:env:completion:)`.
@@ -31,13 +37,111 @@ export type Member = {
 type SdkType = {kind: string; rawType?: string; members: Member[]};
 export type Inventory = {version: string; types: Record<string, SdkType>};
 
-const DERIVED: Record<string, {FROM: string; CHANGES: Change[]}> = {'2.0': v20, '3.0': v30, next: vNext};
+const STRING = {type: 'string'};
+const STRINGS = {type: 'array', items: STRING};
+const TYPE = {
+  type: 'object',
+  required: ['kind'],
+  properties: {
+    kind: {enum: ['class', 'struct', 'enum', 'optionSet', 'options', 'protocol', 'type', 'extension']},
+    rawType: STRING,
+    cases: STRINGS,
+    members: STRINGS,
+  },
+  additionalProperties: false,
+};
+/** A change has exactly one of `rename` (with `to`), `remove` (one symbol or a list) and `add`. */
+const change = (required: string[], properties: object) => ({
+  required: [...required, 'basis', 'why'],
+  properties: {...properties, basis: {enum: ['certain', 'inferred', 'unknown', 'site']}, why: STRING},
+  additionalProperties: false,
+});
+const CHANGES = {
+  type: 'object',
+  required: ['from', 'changes'],
+  properties: {
+    from: STRING,
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        if: {required: ['rename']},
+        then: change(['rename', 'to'], {rename: STRING, to: STRING}),
+        else: {
+          if: {required: ['remove']},
+          then: change(['remove'], {remove: {anyOf: [STRING, STRINGS]}}),
+          else: {
+            ...change(['add'], {add: STRING, member: STRING, case: STRING, type: TYPE}),
+            oneOf: [{required: ['member']}, {required: ['case']}, {required: ['type']}],
+          },
+        },
+      },
+    },
+  },
+  additionalProperties: false,
+};
+const PLATFORM = {
+  type: 'object',
+  required: ['names', 'implicitMembers', 'protocolMembers'],
+  properties: {
+    names: {type: 'object', additionalProperties: STRINGS},
+    implicitMembers: {type: 'object', additionalProperties: STRING},
+    protocolMembers: {type: 'object', required: ['rawEnum', 'optionSet'], additionalProperties: STRINGS},
+  },
+  additionalProperties: false,
+};
+
+const ajv = new Ajv();
+
+/** A YAML file of this folder, checked against `schema`; a mistake throws with the file and line. */
+function load<T>(name: string, schema: object): T {
+  const file = path.relative(process.cwd(), fileURLToPath(new URL(name, import.meta.url)));
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), {lineCounter});
+  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0].message}`);
+  const data: unknown = doc.toJS();
+  const validate = ajv.compile<T>(schema);
+  if (validate(data)) return data;
+  const where = ({instancePath}: ErrorObject) => {
+    const node = doc.getIn(instancePath.split('/').slice(1), true);
+    const offset = (node as {range?: number[]} | undefined)?.range?.[0];
+    return `${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}`;
+  };
+  const problems = (validate.errors ?? []).filter(({keyword}) => keyword !== 'if');
+  throw new Error(
+    problems.map((e) => `${where(e)}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('\n'),
+  );
+}
+
+/** The Apple names of platform.yaml: types by framework, implicit members, protocols' members. */
+export const {
+  names: APPLE_NAMES,
+  implicitMembers: APPLE_IMPLICIT_MEMBERS,
+  protocolMembers: PROTOCOL_MEMBERS,
+} = load<{
+  names: Record<string, string[]>;
+  implicitMembers: Record<string, string>;
+  protocolMembers: {rawEnum: string[]; optionSet: string[]};
+}>('platform.yaml', PLATFORM);
+
+const SDK = load<Record<string, TypeNotation>>('sdk-2.2.yaml', {type: 'object', additionalProperties: TYPE});
 
 /** The versions with an inventory: the docs versions, and 2.0 for the 2.1 migration guide's "before" code. */
 export const IOS_SDK_VERSIONS = ['2.0', '2.2', '3.0', 'next'];
 
+/** The versions other than 2.2, each derived from another: its file's `from` and its changes, one symbol each. */
+const DERIVED = Object.fromEntries(
+  IOS_SDK_VERSIONS.filter((version) => version !== '2.2').map((version) => {
+    const {from, changes} = load<{from: string; changes: (Change | ListedRemovals)[]}>(`sdk-${version}.yaml`, CHANGES);
+    const each = changes.flatMap((c) =>
+      Array.isArray(c.remove) ? c.remove.map((remove) => ({...(c as ListedRemovals), remove})) : [c as Change],
+    );
+    return [version, {FROM: from, CHANGES: each}];
+  }),
+);
+
 /**
- * A member in the notation of sdk-2.2.ts, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
+ * A member in the notation of sdk-2.2.yaml, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
  * `isCase` for an enum case or option-set value.
  */
 export function parseMember(text: string, {isCase = false} = {}): Member {
