@@ -84,6 +84,9 @@ export function claimTopics(claim: Claim, subjects: Map<string, RegExp>): Set<st
   const topics = topicsOf(clause, subjects);
   for (const text of [claim.sentence, claim.under]) {
     if (narrow(topics)) break;
+    // A status word is about what its sentence names ("the Web SDK is deprecated"), not the page's
+    // topic; only a sentence that names nothing (a table cell) takes its row's.
+    if (claim.kind === 'status-word' && text === claim.under && topics.size > 0) break;
     for (const topic of topicsOf(text, subjects)) topics.add(topic);
   }
   return topics;
@@ -269,7 +272,7 @@ function sameVersion(page: string, fact: string): boolean {
 export const BROAD_TOPICS = new Set(['ios-sdk', 'web-sdk', 'rest-api', 'versions', 'platform-minimums', 'http-error']);
 
 /** Nouns that name the same thing in the facts' words: a corridor's coordinates are its vertices. */
-const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex'};
+const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex', position: 'vertex'};
 /** How the facts write a unit a page spells out: a colour's opacity is its alpha, α. */
 const WRITTEN_AS: Record<string, string> = {opacity: 'α'};
 const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
@@ -286,13 +289,14 @@ function sameUnits(claim: Claim, fact: Fact): boolean {
   const words = [claim.unit, written, WRITTEN_AS[claim.unit]].filter(
     (word) => word && (word.length > 1 || word === 'α'),
   );
-  return words.some((word) => new RegExp(`(?<![\\w-])${escape(word)}`, 'i').test(fact.sentence));
+  return words.some((word) => new RegExp(`(?<![\\w-])${escape(word)}`, 'i').test(`${fact.sentence} ${fact.under}`));
 }
 
 function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
   // A version or a date may be about a product; a status the facts state for the whole API
   // ("validation failures return HTTP 400") holds for any operation of it.
-  const general = claim.kind === 'http-status' && [...fact.topics].every((topic) => BROAD_TOPICS.has(topic));
+  const general =
+    claim.kind === 'http-status' && [...fact.topics].every((topic) => BROAD_TOPICS.has(topic) || topic.startsWith('`'));
   const broadOk = claim.kind === 'version' || claim.kind === 'date' || general;
   const shared = [...topics].some((topic) => fact.topics.has(topic) && (broadOk || !BROAD_TOPICS.has(topic)));
   switch (claim.kind) {

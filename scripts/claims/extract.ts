@@ -187,7 +187,7 @@ function blocksOf(page: ContentModel): Block[] {
   // The headings the text stands under, from the page's title down: "Limits › Corridor".
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : '';
   const trail: string[] = [title];
-  let heading = '';
+  let heading = title;
   const visit = (node: Nodes | Root) => {
     switch (node.type) {
       case 'heading':
@@ -221,9 +221,11 @@ function tableBlocks(table: Table, heading: string, blocks: Block[]) {
   const headers = head.children.map((cell) => plain(cell.children));
   for (const cell of head.children) blocks.push(blockOf(cell.children, heading));
   for (const row of rows) {
-    const first = plain(row.children[0]?.children ?? []);
+    // A cell stands under its column's header and in its row: the row says what the cell's number is about.
+    const cells = row.children.map((cell) => plain(cell.children));
     row.children.forEach((cell, column) => {
-      blocks.push(blockOf(cell.children, [heading, headers[column], column > 0 ? first : ''].join(' · ')));
+      const others = cells.filter((_, i) => i !== column).join(' · ');
+      blocks.push(blockOf(cell.children, [heading, headers[column], others].join(' · ')));
     });
   }
 }
@@ -280,7 +282,9 @@ function claimsOfBlock(block: Block): Claim[] {
         /^[v^~]|\.x|^\d+\.\d+\.\d+/.test(m[0]) ||
         VERSION_BEFORE.test(before) ||
         /^(?: line| release| docs| SDK|\.x)/.test(after);
-      if (version) add('version', index, m[0].length);
+      // "0.7° high", "2.5 km": a measure, not a version.
+      const unitAfter = /^\s*([^\s\d,.;:)]+)/.exec(after)?.[1];
+      if (version && !(unitAfter && measureOf(unitAfter))) add('version', index, m[0].length);
     });
     scan(/\b(?:iOS|iPadOS|macOS|Xcode|Swift|Node(?:\.js)?|CocoaPods) (\d+)\b(?!\.)/g, (m) =>
       add('version', m.index ?? 0, m[0].length),
@@ -290,9 +294,12 @@ function claimsOfBlock(block: Block): Claim[] {
       const after = sentence.slice(index + m[0].length);
       const before = sentence.slice(Math.max(0, index - 40), index);
       const nextWord = /^\s*(\w+)/.exec(after)?.[1]?.toLowerCase();
+      // A table column of statuses: "HTTP status | …".
+      const column = /\bHTTP\b|\bstatus\b/i.test(block.under.split(' · ')[1] ?? '') && !sentence.slice(0, index).trim();
       if (
         m[0].endsWith('xx') ||
         REASONS.test(after) ||
+        column ||
         (HTTP_CONTEXT.test(before) && (!nextWord || NOT_UNITS.has(nextWord)))
       ) {
         add('http-status', index, m[0].length);
@@ -332,7 +339,12 @@ function claimsOfBlock(block: Block): Claim[] {
         ...(spelled && rest.includes(':') && {enumerated: true}),
       });
     });
-    scan(STATUS_WORDS, (m) => add('status-word', m.index ?? 0, m[0].length));
+    // A status word in code (`x-status: preview`) is a value, not a claim.
+    const code = [...sentence.matchAll(/`[^`]*`/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    scan(STATUS_WORDS, (m) => {
+      const at = m.index ?? 0;
+      if (!code.some(([start, end]) => at > start && at < end)) add('status-word', at, m[0].length);
+    });
   }
   return claims;
 }

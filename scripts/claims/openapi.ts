@@ -23,10 +23,13 @@ export function specTexts(source: string): SpecText[] {
   const texts: SpecText[] = [];
   const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
 
-  const add = (path: string, line: number, text: string) => {
-    // Blank lines before the text keep each claim on its line of the YAML file (a block scalar's
-    // text starts on the line after its key).
-    texts.push({path, line, page: parseContent('\n'.repeat(line - 1) + text, 'md', {frontMatter: false})});
+  const add = (path: string, line: number, text: string, about: string) => {
+    // The operation (or the API) is the page's title, what its claims stand under; blank lines
+    // after it keep each claim on its line of the YAML file (a block scalar's text starts on the
+    // line after its key).
+    const head = `---\ntitle: ${JSON.stringify(about)}\n---\n`;
+    const padding = '\n'.repeat(Math.max(0, line - 1 - head.split('\n').length + 1));
+    texts.push({path, line, page: parseContent(head + padding + text, 'md')});
   };
 
   const visit = (node: unknown, path: string[], operation?: {name: string; preview: boolean}) => {
@@ -44,10 +47,15 @@ export function specTexts(source: string): SpecText[] {
         const value = pair.value;
         if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
           const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
-          add([...path, key].join('.'), lineOf(value) + (block ? 1 : 0), value.value);
+          add([...path, key].join('.'), lineOf(value) + (block ? 1 : 0), value.value, here?.name ?? 'SkyPath REST API');
         }
         if (parentKey === 'responses' && here && /^[1-5]\d\d$/.test(key)) {
-          add([...path, key].join('.'), lineOf(pair.key as Node), `${here.name} responds with HTTP status ${key}.`);
+          add(
+            [...path, key].join('.'),
+            lineOf(pair.key as Node),
+            `${here.name} responds with HTTP status ${key}.`,
+            here.name,
+          );
         }
         visit(value, [...path, key], here);
       }
