@@ -17,14 +17,13 @@ export const URLS = {
   company: 'https://skypath.io',
   terms: 'https://skypath.io/terms/',
   contact: 'https://skypath.io/contact/',
-  // inferred: no confirmed URL in the fact sheet
-  privacy: 'https://skypath.io/privacy-policy/',
-  // inferred: no confirmed URL in the fact sheet
-  about: 'https://skypath.io/about/',
-  // inferred: no confirmed URL in the fact sheet
-  status: 'https://status.skypath.io/',
-  // inferred: no confirmed URL in the fact sheet
-  pilots: 'https://skypath.io/pilots/',
+  // The spec's footer names these pages, but no address of theirs is known: each links to the
+  // company site, where they live, until SkyPath gives the exact address. A guessed path would be
+  // a broken link for readers.
+  privacy: 'https://skypath.io/',
+  about: 'https://skypath.io/',
+  status: 'https://skypath.io/',
+  pilots: 'https://skypath.io/',
   github: 'https://github.com/Yamasee',
   // inferred: the repository of this docs site; "Edit this page" and "Was this page helpful?" link to it
   docsRepo: 'https://github.com/Yamasee/skypath-docs',
