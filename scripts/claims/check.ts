@@ -251,12 +251,18 @@ function versionOf(text: string): {version: string; line: boolean} {
 
 const VERSION_IN = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![\w.]*\d)/g;
 
-/** The version a date is about: the nearest one before it in its sentence, or the one its row names. */
-function aboutVersion(claim: Claim): string | undefined {
-  const at = claim.sentence.indexOf(claim.text);
-  const before = [...claim.sentence.slice(0, Math.max(at, 0)).matchAll(VERSION_IN)].at(-1)?.[0];
-  const version = before ?? [...claim.under.matchAll(VERSION_IN)].at(-1)?.[0];
-  return version?.replace(/^v/, '');
+/**
+ * The versions a date is about: those written between the previous date (or the sentence's start)
+ * and it ("0.4.13 / 0.4.15 (2025-03-06)"), or else the ones its table row names.
+ */
+function aboutVersions(claim: Claim): string[] {
+  const at = Math.max(claim.sentence.indexOf(claim.text), 0);
+  const before = claim.sentence.slice(0, at);
+  const previousDate = [...before.matchAll(/\d{4}-\d{2}(?:-\d{2})?|\b(?:19|20)\d{2}\b/g)].at(-1);
+  const run = previousDate ? before.slice((previousDate.index ?? 0) + previousDate[0].length) : before;
+  const found = [...run.matchAll(VERSION_IN)].map((m) => m[0]);
+  const versions = found.length > 0 ? found : [...claim.under.matchAll(VERSION_IN)].map((m) => m[0]);
+  return versions.map((version) => version.replace(/^v/, ''));
 }
 
 function sameVersion(page: string, fact: string): boolean {
@@ -328,9 +334,10 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
       const page = dateParts(claim.text);
       const known = dateParts(fact.text);
       if (!page.every((part, i) => known[i] === part)) return false;
-      const about = aboutVersion(claim);
-      const factAbout = aboutVersion(fact);
-      return about && factAbout ? sameVersion(about, factAbout) : shared;
+      const about = aboutVersions(claim);
+      const factAbout = aboutVersions(fact);
+      if (about.length === 0 || factAbout.length === 0) return shared;
+      return about.some((page) => factAbout.some((known) => sameVersion(page, known)));
     }
     case 'http-status':
       // The sheet lists statuses bare: "responses 200, 400, 401".
