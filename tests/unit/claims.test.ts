@@ -122,3 +122,16 @@ test('the OpenAPI document: prose and documented statuses are claims, at their Y
     ['7 100 requests', '11 429'],
   );
 });
+
+test('lint:content reports an unsupported claim as file:line with the claim', async () => {
+  const {claimProblems} = await import('../../scripts/check-content.ts');
+  const planted = parseContent(
+    '---\ntitle: Limits\ndescription: A page.\n---\n\nAt most 250 requests per minute.\n',
+    'md',
+  );
+  const lines = claimProblems([{file: 'api/planted.md', page: planted}]).filter((line) => line.startsWith('api/'));
+  assert.deepEqual(
+    lines.map((line) => line.split(': ')[0]),
+    ['api/planted.md:6  claim  "250 requests"'],
+  );
+});
