@@ -61,7 +61,7 @@ const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const NUMBER = `(?:${DIGITS}|${Object.keys(SPELLED).join('|')})`;
 /** Words that stand between a number and nothing it measures. */
 const NOT_UNITS = new Set(
-  'a an and are as at be because by for from if in into is it its means of on or per than that the their then this to unless was were when which while with'.split(
+  'a after an and are as at be because before by first for from if in into is it its means of on or per than that the their then this to unless was were when which while with'.split(
     ' ',
   ),
 );
