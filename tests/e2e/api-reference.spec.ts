@@ -48,7 +48,14 @@ test('the reference is listed after the guides in the API sidebar, grouped by ta
   await open(page, '/api/introduction');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const labels = await sidebar.locator('.menu__link').allTextContents();
-  expect(labels.slice(0, 5)).toEqual(['Introduction', 'Quick start', expect.stringMatching(/SSO/), 'FAQ', 'Reference']);
+  expect(labels.slice(0, 6)).toEqual([
+    'Introduction',
+    'Quick start',
+    'Cover a large area',
+    expect.stringMatching(/SSO/),
+    'FAQ',
+    'Reference',
+  ]);
   for (const tag of ['Turbulence', 'Flight plans', 'Aircraft', 'EDR']) {
     await expect(sidebar.locator('.menu__link', {hasText: new RegExp(`^${tag}$`)})).toBeVisible();
   }
