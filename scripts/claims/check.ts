@@ -7,10 +7,10 @@
 // ../../claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
 
 import {readFileSync} from 'node:fs';
-import {parseDocument} from 'yaml';
+import {isMap, LineCounter, parseDocument} from 'yaml';
 import {DOCS_SECTIONS, OPENAPI_SPEC, sectionDirs} from '../../src/contentFolders.mjs';
 import {parseContent, type ContentModel} from '../content-model.ts';
-import {claimsOf, numberValue, unitWord, type Claim} from './extract.ts';
+import {claimsOf, numberValue, unitWord, VERSION, type Claim} from './extract.ts';
 
 export const SUBJECTS_FILE = 'claims/subjects.yaml';
 export const ALLOWED_FILE = 'claims/allowed.yaml';
@@ -136,18 +136,13 @@ export function parseSubjects(text: string): Map<string, RegExp> {
 
 /** allowed.yaml: a list of {claim, file?, sentence?, reason}; every entry needs its reason. */
 export function parseAllowed(text: string): Allowance[] {
-  const document = parseDocument(text, {keepSourceTokens: true});
-  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, {lineCounter});
   const items = document.contents && 'items' in document.contents ? document.contents.items : [];
-  return items.map((item, index) => {
-    const entry: unknown =
-      item && typeof item === 'object' && 'toJSON' in item ? (item as {toJSON(): unknown}).toJSON() : item;
-    const line =
-      item && typeof item === 'object' && 'range' in item && Array.isArray(item.range)
-        ? lineOf(item.range[0])
-        : index + 1;
-    if (!entry || typeof entry !== 'object') throw new Error(`${ALLOWED_FILE}:${line}: expected {claim, file, reason}`);
-    const {claim, file, sentence, reason} = entry as Record<string, unknown>;
+  return items.map((item) => {
+    const line = isMap(item) && item.range ? lineCounter.linePos(item.range[0]).line : 1;
+    if (!isMap(item)) throw new Error(`${ALLOWED_FILE}:${line}: expected {claim, file, reason}`);
+    const {claim, file, sentence, reason} = item.toJSON() as Record<string, unknown>;
     if (typeof claim !== 'string' || !claim.trim()) throw new Error(`${ALLOWED_FILE}:${line}: entry has no "claim"`);
     if (typeof reason !== 'string' || reason.trim().split(/\s+/).length < 4) {
       throw new Error(`${ALLOWED_FILE}:${line}: "${claim}" needs a "reason" a reviewer can judge (a sentence)`);
@@ -243,13 +238,13 @@ function dateParts(text: string): number[] {
 
 /** A version as written, without `v`, and whether it names a line (`3.0`, `3.0.x`, `2.x`). */
 function versionOf(text: string): {version: string; line: boolean} {
-  const bare = text.replace(/^.*?(\d)/, '$1').replace(/^v/, '');
+  const bare = text.replace(/^.*?(\d)/, '$1');
   const wildcard = /\.x/.test(bare);
   const version = bare.replace(/(\.x)+$/, '');
   return {version, line: wildcard || version.split('.').length < 3};
 }
 
-const VERSION_IN = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![\w.]*\d)/g;
+const VERSION_IN = new RegExp(VERSION.source, 'g');
 
 /**
  * The versions a date is about: those written between the previous date (or the sentence's start)
@@ -262,7 +257,7 @@ function aboutVersions(claim: Claim): string[] {
   const run = previousDate ? before.slice((previousDate.index ?? 0) + previousDate[0].length) : before;
   const found = [...run.matchAll(VERSION_IN)].map((m) => m[0]);
   const versions = found.length > 0 ? found : [...claim.under.matchAll(VERSION_IN)].map((m) => m[0]);
-  return versions.map((version) => version.replace(/^v/, ''));
+  return versions.map((version) => version.replace(/^[v^~]/, ''));
 }
 
 function sameVersion(page: string, fact: string): boolean {
@@ -401,7 +396,8 @@ export function unsupportedClaims(
   used: Set<Allowance> = new Set(),
 ): Unsupported[] {
   const problems: Unsupported[] = [];
-  const derived: {value: number; unit?: string}[] = [];
+  // The numbers the page worked out: a later mention of one, or of it rounded, needs no fact.
+  const derived: number[] = [];
   const allowance = (claim: Claim, text = claim.text) =>
     knowledge.allowed.find(
       (entry) =>
@@ -444,10 +440,9 @@ export function unsupportedClaims(
           values: [operand.value],
           ...(operand.unit ? {unit: operand.unit} : {}),
         };
-        const ok =
-          derived.some((known) => sameValue(operand.value, known.value)) ||
-          supported(asClaim) ||
-          Boolean(allowance(claim, operand.text) && used.add(allowance(claim, operand.text) as Allowance));
+        const example = allowance(claim, operand.text);
+        if (example) used.add(example);
+        const ok = derived.some((known) => sameValue(operand.value, known)) || supported(asClaim) || example;
         if (!ok)
           problems.push({
             file,
@@ -455,16 +450,12 @@ export function unsupportedClaims(
             why: "an operand no fact gives (a reader's example belongs in the allow-list)",
           });
       }
-      if (result) derived.push({value: result.value, ...(result.unit && {unit: result.unit})});
+      if (result) derived.push(result.value);
       continue;
     }
     // A number the page worked out before, or that number rounded: "≈ 857.1, that is 858 cells".
     const value = claim.values?.[0];
-    if (
-      claim.kind === 'quantity' &&
-      claim.values?.length === 1 &&
-      derived.some((known) => sameValue(value, known.value))
-    )
+    if (claim.kind === 'quantity' && claim.values?.length === 1 && derived.some((known) => sameValue(value, known)))
       continue;
     if (claim.kind === 'quantity' && claim.enumerated) continue;
     // A count in words of something no topic names ("two ways", "four corners") is the text's own
@@ -520,6 +511,7 @@ function whyUnsupported(claim: Claim, knowledge: Knowledge): string {
   }
   return `no fact gives this ${claim.kind === 'status-word' ? 'status' : claim.kind} about ${named || 'this subject'}`;
 }
+
 /** The section topic of a content file: what its versions and dates are about. */
 export function sectionTopic(file: string): string | undefined {
   if (file === OPENAPI_SPEC) return SECTION_TOPICS.api;

@@ -16,7 +16,7 @@ export interface Claim {
   line: number;
   /** The sentence it stands in. */
   sentence: string;
-  /** The words it stands under: its heading, its table's column header and the row's first cell. */
+  /** The words it stands under: the page title and headings; in a table, its column header and the rest of its row. */
   under: string;
   /** Numbers: the value, or the two ends of a range. */
   values?: number[];
@@ -69,6 +69,8 @@ const STATUS_WORDS =
   /\b(?:GA|EOL|(?:[Pp]review|[Dd]eprecated|[Uu]nsupported|[Ss]upported|[Gg]enerally available|[Bb]eta|[Aa]lpha|[Ee]xperimental|[Ss]table|[Uu]nmaintained|[Mm]aintained|[Ee]nd[- ]of[- ]life|[Ll]egacy|[Oo]bsolete|[Ss]unset))\b/g;
 const REASONS =
   /^\s*(OK|Created|Accepted|No Content|Bad Request|Unauthori[sz]ed|Forbidden|Not Found|Too Many Requests|Internal Server Error|Service Unavailable|Payload Too Large|Conflict|Unprocessable)/i;
+/** A version as written: `3.0.19`, `v2.2.0`, `^6.5`, `3.0.x`, `3.0.0-beta.1`. ./check.ts reads the sheet's with it too. */
+export const VERSION = /(?<![\w.])[v^~]?\d+\.(?:\d+|x)(?:\.(?:\d+|x))*(?:-[a-z]+(?:\.\d+)?)?(?![\w.]*\d)/;
 /** Words that make the number after them a version: "SDK 3.0", "from 2.2 to 3.0", "version 5.0". */
 const VERSION_BEFORE =
   /\b(?:versions?|releases?|SDK|SkyPathSDK|web-sdk|iOS|iPadOS|macOS|Xcode|Swift|Node(?:\.js)?|CocoaPods|line|from|to|and|or|since|before|after|in|on|of|with|migrat\w*|upgrade\w*)\W{1,3}$/i;
@@ -274,7 +276,7 @@ function claimsOfBlock(block: Block): Claim[] {
       new RegExp(String.raw`\b(?:(?:\d{1,2} )?(?:${MONTHS})(?: \d{1,2},?)? )?(?:19|20)\d{2}\b(?![.,]\d)`, 'g'),
       (m) => add('date', m.index ?? 0, m[0].length),
     );
-    scan(/(?<![\w.])[v^~]?\d+\.(?:\d+|x)(?:\.(?:\d+|x))*(?:-[a-z]+(?:\.\d+)?)?(?![\w.]*\d)/g, (m) => {
+    scan(new RegExp(VERSION.source, 'g'), (m) => {
       const index = m.index ?? 0;
       const before = sentence.slice(Math.max(0, index - 30), index);
       const after = sentence.slice(index + m[0].length, index + m[0].length + 12);
@@ -305,8 +307,8 @@ function claimsOfBlock(block: Block): Claim[] {
         add('http-status', index, m[0].length);
       }
     });
-    // Quantities: a number or range, in digits or words, and the unit or noun after it (or, when none
-    // follows, the noun before it: "altitude blocks 5–52").
+    // Quantities: a number or range, in digits or words, and the unit or noun after it ("250 vertices",
+    // "6-hour"); a bare number ("altitude blocks 5–52") has none, and its sentence says what it is.
     const quantity = new RegExp(
       String.raw`(?<![\w.$#/−-])(FL ?)?(${NUMBER})(?:(?: ?[–-] ?| to | and )(?:FL ?)?(${NUMBER}))?(?![\w.]*\d)(?:(?:\s*|-)(km²|km2|mi²|%|°|[A-Za-z][A-Za-z-]*))?`,
       'gi',

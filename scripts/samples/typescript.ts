@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {CompilerOptions, Diagnostic, Node, SourceFile} from 'typescript';
+import type {CompilerOptions, Diagnostic, Node, Program, SourceFile} from 'typescript';
 import {place, sdkVersion, type Block, type Problem} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../src/contentFolders.mjs';
 
@@ -142,6 +142,20 @@ function describe(ts: TS, diagnostic: Diagnostic) {
 }
 
 /**
+ * A sample's own problems, at the lines of its content file: its syntax errors, or, when it parses,
+ * its type errors. `file` is one of the program's root files.
+ */
+function blockProblems(program: Program, file: string, block: Block, message: (diagnostic: Diagnostic) => string) {
+  const sourceFile = program.getSourceFile(file) as SourceFile;
+  const syntax = program.getSyntacticDiagnostics(sourceFile);
+  const diagnostics = [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))];
+  return diagnostics.map((diagnostic): Problem => {
+    const {line} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    return {file: block.file, line: block.codeLine + line, message: message(diagnostic)};
+  });
+}
+
+/**
  * Type-checks the Web SDK samples among `blocks` (from extractBlocks), one Program per docs version.
  * Returns {checked, versions: {version: count}, problems, counterExamples}: problems are
  * {file, line, message}; counter-examples (titles starting "Don't") are compiled too, and their
@@ -184,14 +198,12 @@ export async function checkTypeScript(blocks: Block[], {declarationDir = DECLARA
       throw new Error(`the Web SDK ${version} samples cannot be type-checked: ${reasons}`);
     }
     for (const [file, block] of blockOf) {
-      const sourceFile = program.getSourceFile(file) as SourceFile; // a root file
-      const syntax = program.getSyntacticDiagnostics(sourceFile);
-      const diagnostics = [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))];
-      const found = diagnostics.map((diagnostic) => {
-        const {line} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-        const message = `${sampleMessage(ts, diagnostic)} (Web SDK ${version})`;
-        return {file: block.file, line: block.codeLine + line, message};
-      });
+      const found = blockProblems(
+        program,
+        file,
+        block,
+        (diagnostic) => `${sampleMessage(ts, diagnostic)} (Web SDK ${version})`,
+      );
       if (block.counterExample) {
         const messages = found.map(({line, message}) => `${line}: ${message}`);
         counterExamples.push({file: block.file, line: block.line, title: block.attrs.title, messages});
@@ -467,14 +479,7 @@ export function checkRestTypeScript(files: {block: Block; name: string}[]): Prob
     const reasons = setup.map((diagnostic) => describe(ts, diagnostic)).join('; ');
     throw new Error(`the REST TypeScript samples cannot be type-checked: ${reasons}`);
   }
-  const problems: Problem[] = [];
-  for (const [file, block] of blockOf) {
-    const sourceFile = program.getSourceFile(file) as SourceFile; // a root file
-    const syntax = program.getSyntacticDiagnostics(sourceFile);
-    for (const diagnostic of [...syntax, ...(syntax.length > 0 ? [] : program.getSemanticDiagnostics(sourceFile))]) {
-      const {line} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      problems.push({file: block.file, line: block.codeLine + line, message: messageOf(ts, diagnostic)});
-    }
-  }
-  return problems;
+  return [...blockOf].flatMap(([file, block]) =>
+    blockProblems(program, file, block, (diagnostic) => messageOf(ts, diagnostic)),
+  );
 }
