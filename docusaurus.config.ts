@@ -24,6 +24,7 @@ import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
+import apiReferenceCss, {importingReferenceStyles} from './src/plugins/api-reference-css';
 import localSearch from './src/plugins/local-search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
@@ -127,8 +128,8 @@ function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
 
 /**
  * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
- * deferred prefetch (deferred-client-work), the slim Prism (slim-prism) and the OpenAPI stand-ins
- * (slim-openapi-theme). `SKYPATH_STOCK=1` builds without all of them, `SKYPATH_STOCK=slim-prism`
+ * deferred prefetch (deferred-client-work), the slim Prism (slim-prism), the OpenAPI stand-ins
+ * (slim-openapi-theme) and the OpenAPI theme's stylesheet on its pages only (api-reference-css). `SKYPATH_STOCK=1` builds without all of them, `SKYPATH_STOCK=slim-prism`
  * (names separated by commas) without those named: to benchmark an upgrade with and without them,
  * and to switch off, in one line, a patch an upgrade broke.
  */
@@ -136,7 +137,7 @@ const STOCK = (process.env.SKYPATH_STOCK ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const PATCHES = [slimOpenApiTheme, deferredClientWork, slimPrism];
+const PATCHES = [slimOpenApiTheme, deferredClientWork, slimPrism, apiReferenceCss];
 const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
 if (unknownPatches.length > 0) {
   throw new Error(
@@ -239,8 +240,9 @@ const config = {
             outputDir: API_REFERENCE_DIR,
             showInfoPage: false,
             sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
-            // Preview operations (`x-status: preview`) get a notice and a sidebar badge.
-            markdownGenerators: {createApiPageMD},
+            // Preview operations (`x-status: preview`) get a notice and a sidebar badge; every page
+            // imports the theme's stylesheet, which only those pages load (api-reference-css).
+            markdownGenerators: {createApiPageMD: importingReferenceStyles(createApiPageMD)},
             // Each page's operation as plain JSON, not deflated and base64-encoded: smaller once the
             // host gzips it, and the browser needs no inflater (src/plugins/slim-openapi-theme).
             disableCompression: true,

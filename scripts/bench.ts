@@ -5,11 +5,13 @@
 // serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
 // gzip, cache and security headers), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
-//   included), by kind (document, script, stylesheet, font, image, other);
+//   included), by kind (document, script, stylesheet, font, image, other), and the render-blocking
+//   CSS (what the head links, compressed as served, and its inline styles);
 // - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.ts, which the size
 //   budgets share);
 // - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
-//   network and CPU), the headline: LCP, total blocking time and score, the median of the runs;
+//   network and CPU), the headline: LCP, total blocking time, layout shift (CLS) and score, the
+//   median of the runs, and with --compare the first build's LCP and TBT as fractions of the last's;
 // - beside it, Lighthouse's default SIMULATED throttling (Lantern), which can move without
 //   anything a reader feels;
 // - Lighthouse's accessibility and SEO scores (one run: they do not depend on speed), which must
@@ -23,15 +25,16 @@
 // sets the runs per page and build (0: the accessibility and SEO audits only); `--applied-only`
 // skips the simulated runs; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
+import {promisify} from 'node:util';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import path, {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
-import lighthouse, {type Flags} from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import type {Flags, RunnerResult} from 'lighthouse';
 import {ensureChromium} from './chromium.ts';
-import {firstLoadScripts, PAGES} from './js-weight.ts';
+import {firstLoadScripts, PAGES, renderBlockingCssBytes} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/site/manifest.ts';
@@ -44,6 +47,8 @@ const argument = (name: string) => {
 const flag = (name: string) => process.argv.includes(name);
 /** Every value given to a repeated option. */
 const all = (name: string) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
+
+const execFileAsync = promisify(execFile);
 
 /** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
 const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
@@ -103,7 +108,13 @@ async function measureFirstVisit(browser: Browser, url: string) {
     const responses = await Promise.all(pending);
     const byKind = Object.fromEntries([...KINDS, 'other'].map((kind) => [kind, 0]));
     for (const {kind, bytes} of responses) byKind[kind] += bytes;
-    return {requests: responses.length, bytes: responses.reduce((sum, r) => sum + r.bytes, 0), byKind};
+    const {bytes: renderBlockingCss} = await renderBlockingCssBytes(context.request, url);
+    return {
+      requests: responses.length,
+      bytes: responses.reduce((sum, r) => sum + r.bytes, 0),
+      byKind,
+      renderBlockingCss,
+    };
   } finally {
     await context.close();
   }
@@ -132,19 +143,36 @@ async function searchIndexes(dir: string) {
   return indexes;
 }
 
-/** Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. */
-async function lighthouseReport(chromePath: string, url: string, settings: Flags) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', ...settings});
-    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
+/** Lighthouse's command line, run by plain Node (below). */
+const LIGHTHOUSE_CLI = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+/**
+ * Lighthouse's report of one page in a fresh headless Chromium, which is closed afterwards. It runs
+ * as its own Node process, without this script's TypeScript loader: tsx keeps function names with a
+ * helper (`__name`) that Lighthouse's page functions, sent into the page as source text, do not have.
+ */
+async function lighthouseReport(
+  chromePath: string,
+  url: string,
+  settings: Pick<Flags, 'onlyCategories' | 'throttlingMethod'>,
+) {
+  const {stdout} = await execFileAsync(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--output=json',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      `--only-categories=${(settings.onlyCategories ?? []).join(',')}`,
+      `--throttling-method=${settings.throttlingMethod}`,
+    ],
+    {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 256 * 1024 * 1024},
+  );
+  return JSON.parse(stdout) as RunnerResult['lhr'];
 }
 
 /**
@@ -158,6 +186,7 @@ async function lighthouseRun(chromePath: string, url: string, throttlingMethod: 
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -193,10 +222,16 @@ async function auditRun(chromePath: string, url: string) {
 /** The medians of a page's runs, and every run's LCP and TBT. */
 function summarize(runs: Run[]) {
   const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const sortedCls = runs
+    .map((run) => run.cls)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   return {
     score: pick('score'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    // Layout shift is a fraction: the middle run's, not rounded to whole numbers.
+    cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN,
     benchmarkIndex: pick('benchmarkIndex'),
     runs: runs.map(({lcpMs, tbtMs}) => ({lcpMs, tbtMs})),
   };
@@ -295,22 +330,35 @@ async function main() {
 /** Prints one table: a row per page type and build, applied throttling first. */
 function report(results: PageResult[][]) {
   const cell = (lh: ReturnType<typeof summarize> | undefined) =>
-    lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.score}` : '– | – | –';
+    lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} | ${lh.score}` : '– | – | – | –';
   console.log(
     `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
   );
   console.log(
-    '| page type | build | JS raw | JS gzipped | applied LCP | applied TBT | applied score | simulated LCP | simulated TBT | simulated score | CPU benchmark |',
+    '| page type | build | JS raw | JS gzipped | render-blocking CSS | applied LCP | applied TBT | applied CLS | applied score | simulated LCP | simulated TBT | simulated CLS | simulated score | CPU benchmark |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [page, {type}] of PAGES.entries()) {
     for (const [index, {label}] of BUILDS.entries()) {
       const r = results[index][page];
       const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
       console.log(
-        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
+        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
       );
+    }
+  }
+  if (BUILDS.length > 1 && results[0]![0]?.lighthouse.devtools) {
+    // The first build against the last (run it with --compare <stock build> last): the issue's ratios.
+    const last = BUILDS.length - 1;
+    console.log(`\nApplied throttling, ${BUILDS[0]!.label} as a fraction of ${BUILDS[last]!.label} (medians).\n`);
+    console.log('| page type | LCP | TBT |');
+    console.log('|---|---:|---:|');
+    for (const [page, {type}] of PAGES.entries()) {
+      const ours = results[0]![page]!.lighthouse.devtools!;
+      const theirs = results[last]![page]!.lighthouse.devtools!;
+      const ratio = (key: 'lcpMs' | 'tbtMs') => (theirs[key] ? (ours[key] / theirs[key]).toFixed(2) : '–');
+      console.log(`| ${type} | ${ratio('lcpMs')} × | ${ratio('tbtMs')} × |`);
     }
   }
   console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');

@@ -1,7 +1,9 @@
-// The JavaScript a first load of a page transfers, measured the same way by `npm run bench` (which
-// reports it) and by tests/e2e/budgets.spec.ts (which holds each page type to a budget).
+// What a first load of a page transfers (its JavaScript, the CSS that holds its first paint back),
+// measured the same way by `npm run bench` (which reports it) and by tests/e2e/budgets.spec.ts
+// (which holds each page to a budget).
 import {gzipSync} from 'node:zlib';
-import type {Page} from 'playwright-core';
+import type {APIRequestContext, Page} from 'playwright-core';
+import {parseHtml, renderBlockingCss} from '../src/site/html.ts';
 
 /** One page of each type the benchmark and the budgets follow. */
 export const PAGES = [
@@ -34,4 +36,29 @@ export async function firstLoadScripts(page: Page, url: string) {
   const scripts = await Promise.all(pending);
   const sum = (key: 'raw' | 'gzip') => scripts.reduce((total, script) => total + script[key], 0);
   return {files: scripts.length, raw: sum('raw'), gzip: sum('gzip'), scripts};
+}
+
+/**
+ * The render-blocking CSS of the page at `url`, compressed as the server sends it: each stylesheet
+ * its head links (the encoded size the server reports), and its inline `<style>` text gzipped.
+ * `sizes` caches a stylesheet's size across pages.
+ */
+export async function renderBlockingCssBytes(
+  request: APIRequestContext,
+  url: string,
+  sizes = new Map<string, number>(),
+) {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url}: HTTP ${response.status()}`);
+  const {stylesheets, inline} = renderBlockingCss(parseHtml(await response.text()));
+  let bytes = inline ? gzipSync(inline, {level: 9}).length : 0;
+  for (const href of stylesheets) {
+    const absolute = new URL(href, url).href;
+    if (!sizes.has(absolute)) {
+      const css = await request.get(absolute, {headers: {'accept-encoding': 'br, gzip'}});
+      sizes.set(absolute, Number(css.headers()['content-length'] ?? (await css.body()).length));
+    }
+    bytes += sizes.get(absolute)!;
+  }
+  return {bytes, stylesheets: stylesheets.map((href) => new URL(href, url).pathname)};
 }

@@ -97,17 +97,22 @@ export function routeFiles(graph: ChunkGraph, routesChunkNames: RoutesChunkNames
   const routeChunks = new Set([...names.values()].flatMap((set) => [...set]));
   const byName = new Map(graph.groups.flatMap((group, i) => (group.name ? [[group.name, i] as const] : [])));
 
-  return function filesOf(routePaths: Iterable<string>): string[] {
+  /**
+   * With `{ownChunks: true}`, only the files of the routes' own chunks (what a page of the route
+   * needs to render besides the entry point), not the entry points, workers and lazy imports.
+   */
+  return function filesOf(routePaths: Iterable<string>, {ownChunks = false} = {}): string[] {
     const seen = new Set<number>();
     const visit = (i: number) => {
       if (seen.has(i)) return;
       seen.add(i);
+      if (ownChunks) return;
       // A route's chunks are loaded by its route, not by the groups that list them as lazy imports.
       for (const child of graph.groups[i]!.children)
         if (!routeChunks.has(graph.groups[child]!.name ?? '')) visit(child);
     };
     graph.groups.forEach((group, i) => {
-      if (group.entry || group.worker) visit(i);
+      if (!ownChunks && (group.entry || group.worker)) visit(i);
     });
     for (const routePath of routePaths) {
       const segments = routePath.split('/').filter(Boolean);

@@ -69,6 +69,25 @@ function attribute(node: Element, name: string): string | undefined {
   return Array.isArray(value) ? value.join(' ') : String(value);
 }
 
+/** Whether an element is a `<link rel="stylesheet">`. */
+export const isStylesheetLink = (node: Element) =>
+  node.tagName === 'link' && (attribute(node, 'rel') ?? '').split(' ').includes('stylesheet');
+
+/**
+ * What holds a page's first paint back: the stylesheets its head links (their `href`s, as written)
+ * and the text of its head's `<style>` elements.
+ */
+export function renderBlockingCss(tree: Root): {stylesheets: string[]; inline: string} {
+  const head = findFirst(tree, (node) => node.tagName === 'head');
+  if (!head) return {stylesheets: [], inline: ''};
+  return {
+    stylesheets: findAll(head, isStylesheetLink).flatMap((node) => attribute(node, 'href') ?? []),
+    inline: byTag(head, 'style')
+      .map((node) => textOf(node))
+      .join(''),
+  };
+}
+
 /** Zero-width characters, such as the one inside each heading's "#" link. */
 export const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 

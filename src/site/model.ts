@@ -125,12 +125,15 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
 }
 
 /** Reads each page's HTML from `dir` once, as a tree, when a step first asks for it. */
-export function treeReader(dir: string): (page: Pick<SitePage, 'file'>) => Promise<Root> {
+export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
-  return ({file}) => {
+  const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
     if (!trees.has(file)) trees.set(file, readFile(path.join(dir, file), 'utf8').then(parseHtml));
     return trees.get(file)!;
   };
+  /** Keeps the tree of a page a step has rewritten. */
+  const replace = (file: string, html: string) => trees.set(file, Promise.resolve(parseHtml(html)));
+  return Object.assign(tree, {replace});
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted; the precompressed copies left out. */
@@ -149,7 +152,7 @@ async function buildFiles(dir: string): Promise<string[]> {
  */
 export async function createSiteModel(
   props: PostBuildProps,
-  {routeFiles}: {routeFiles: (routePaths: Iterable<string>) => string[]},
+  {routeFiles}: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean}) => string[]},
 ) {
   const {outDir, siteConfig} = props;
   const files = new Set(await buildFiles(outDir));
@@ -225,6 +228,11 @@ export async function createSiteModel(
       await mkdir(path.dirname(path.join(outDir, relative)), {recursive: true});
       await writeFile(path.join(outDir, relative), body);
       if (!/\.(br|gz)$/.test(relative)) files.add(relative);
+    },
+    /** Writes a page's new HTML; the model's tree of the page is then the new one. */
+    async writePage(page: Pick<SitePage, 'file'>, html: string): Promise<void> {
+      await this.write(page.file, html);
+      tree.replace(page.file, html);
     },
     /** Records a file a step wrote by other means (a copied card). */
     add(file: string): void {

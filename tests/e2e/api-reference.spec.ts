@@ -162,3 +162,30 @@ test('descriptions and the limits under each field render as Markdown, also afte
   await expect(page).toHaveURL(/get-corridor-data-geo-fencing$/);
   await check();
 });
+
+test('the reference is styled by its theme when opened directly and when reached by a link from a guide; the guides load none of it', async ({
+  page,
+}) => {
+  const endpointStyle = () =>
+    page
+      .locator('.openapi__method-endpoint')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.display} ${style.borderTopStyle} ${style.paddingTop}`;
+      });
+  const themeSheets = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => (sheet.href?.includes('/api-reference.') ? [sheet.href] : [])),
+    );
+  await open(page, '/api/reference/get-corridor-data-geo-fencing');
+  const direct = await endpointStyle();
+  // The theme's own layout of the method and path (src/plugins/api-reference-css).
+  expect(direct).toBe('flex solid 10.4px');
+  await open(page, '/api/introduction');
+  expect(await themeSheets()).toEqual([]);
+  await page.locator('.menu a[href="/api/reference/get-corridor-data-geo-fencing"]').click();
+  await expect(page).toHaveURL(/get-corridor-data-geo-fencing$/);
+  await expect.poll(endpointStyle).toBe(direct);
+  expect(await themeSheets()).toHaveLength(1);
+});

@@ -1,9 +1,8 @@
-import {test, expect} from './helpers';
-import {firstLoadScripts, PAGES} from '../../scripts/js-weight.ts';
+import {test, expect, sitemapPaths} from './helpers';
+import {firstLoadScripts, PAGES, renderBlockingCssBytes} from '../../scripts/js-weight.ts';
 
-// Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted): the gzipped
-// JavaScript a first load of each page type transfers. The API reference page's budget is the
-// target of its issue; the stock OpenAPI theme shipped about 2 MB.
+// Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted). The API
+// reference page's budget is the target of its issue; the stock OpenAPI theme shipped about 2 MB.
 const BUDGET_KB: Record<string, number> = {
   home: 200,
   'docs page': 200,
@@ -21,3 +20,26 @@ for (const {type, path} of PAGES) {
     expect(gzip / 1024, `largest scripts: ${largest.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB[type]!);
   });
 }
+
+/** Render-blocking CSS, compressed as served, on every page but the API reference's (src/plugins/api-reference-css). */
+const CSS_BUDGET_KB = 20;
+const isApiReference = (path: string) => path.startsWith('/api/reference/');
+
+test(`every page outside /api/reference holds its first paint back with at most ${CSS_BUDGET_KB} KB of CSS; the reference pages link their theme's stylesheet in the head`, async ({
+  request,
+  baseURL,
+}) => {
+  const sizes = new Map<string, number>();
+  const over: string[] = [];
+  const referenceSheets = new Map<string, string[]>();
+  for (const path of [...sitemapPaths(), '/search']) {
+    const {bytes, stylesheets} = await renderBlockingCssBytes(request, `${baseURL}${path}`, sizes);
+    if (isApiReference(path)) referenceSheets.set(path, stylesheets);
+    else if (bytes > CSS_BUDGET_KB * 1024)
+      over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB (${stylesheets.join(', ')})`);
+  }
+  expect(over).toEqual([]);
+  expect(referenceSheets.size).toBeGreaterThan(0);
+  for (const [path, stylesheets] of referenceSheets)
+    expect(stylesheets, path).toContainEqual(expect.stringMatching(/^\/assets\/css\/api-reference\.[0-9a-f]+\.css$/));
+});

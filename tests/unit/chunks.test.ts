@@ -92,6 +92,11 @@ test('the graph: files (and the assets they reference), lazy loads, the entry an
     "another route's chunk, though main imports it",
   );
   assert.ok(filesOf(['/js/start/']).includes('/assets/js/bbbb2222.js'), 'a route found by either trailing-slash form');
+  assert.deepEqual(
+    filesOf(['/ios/basic'], {ownChunks: true}).sort(),
+    ['/assets/js/20.js', '/assets/js/aaaa1111.js'],
+    "own chunks only: not the entry point's, a worker's or what the route loads lazily",
+  );
 });
 
 test("a route's ancestors' chunks come with it (the docs layout of /ios for /ios/basic)", () => {

@@ -108,6 +108,9 @@ test('the steps: what reads the model written by others comes after them, precom
   before('Markdown copies and llms.txt', 'offline packs');
   before('search labels', 'offline packs');
   before('redirect pages', 'hosting rules');
+  // Every step that reads a page's links sees the stylesheets the route-stylesheets step adds.
+  for (const reader of ['Markdown copies and llms.txt', 'offline packs', 'hosting rules'])
+    before('route stylesheets', reader);
   before('Markdown copies and llms.txt', 'hosting rules');
   before('hosting rules', 'site.json');
   assert.equal(order.at(-1), 'precompressed copies');

@@ -21,6 +21,7 @@ import {writeManifest} from '../../site/manifest';
 import {labelSearchIndexes} from '../local-search';
 import {writeMarkdownCopies} from '../../markdown/step';
 import {writeSocialCards} from '../social-cards/step';
+import {linkRouteStylesheets} from '../api-reference-css/step';
 import {writeOfflinePacks} from '../../offline/build';
 import {writeHosting, writeRedirectPages} from '../../hosting/step';
 import {precompress} from '../../hosting/precompress';
@@ -33,6 +34,7 @@ export type Step = {name: string; run: (site: SiteModel) => Promise<string | voi
 /** The steps, in the order they run. Each may read what the steps before it wrote. */
 export const STEPS: readonly Step[] = [
   {name: 'redirect pages', run: writeRedirectPages},
+  {name: 'route stylesheets', run: linkRouteStylesheets},
   {name: 'search labels', run: labelSearchIndexes},
   {name: 'Markdown copies and llms.txt', run: writeMarkdownCopies},
   {name: 'social cards', run: writeSocialCards},
