@@ -7,6 +7,7 @@
 // tests/unit/growth-fixture.test.ts holds it to that.
 import {execFileSync} from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -32,6 +33,7 @@ export type Growth = typeof GROWTH;
  */
 export function copySources(root = process.cwd()): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'skypath-growth-'));
+  chmodSync(dir, 0o755); // nginx's workers serve its build
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root})
     .toString()
     .split('\0')
