@@ -27,7 +27,7 @@
 // `--growth` measures something else: today's site against the same sources grown to about 1,000
 // pages (more SDK versions and more pages per version), each built cold in a temporary copy:
 // build time, peak memory, first-load JS, the route table and global data, a first search query's
-// bytes (scripts/bench-growth.ts; `--runs N` builds, interleaved, default 1; about 15 minutes a run).
+// bytes (scripts/bench-growth.ts; `--runs N` builds, interleaved, default 1; 13 to 25 minutes a run).
 // Written to bench-results/growth.json.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
