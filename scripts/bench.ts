@@ -25,6 +25,12 @@
 // sets the runs per page and build (0: the accessibility and SEO audits only); `--applied-only`
 // skips the simulated runs; `--no-lighthouse` reports bytes only.
 // Results are printed and written to bench-results/bench.json.
+//
+// `--growth` measures something else: today's site against the same sources grown to about 1,000
+// pages (more SDK versions and more pages per version), each built cold in a temporary copy:
+// build time, peak memory, first-load JS, the route table and global data, a first search query's
+// bytes (scripts/bench-growth.ts; `--runs N` builds, interleaved, default 1; 13 to 25 minutes a run).
+// Written to bench-results/growth.json.
 import {execFile, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
@@ -39,6 +45,7 @@ import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/site/manifest.ts';
 import {isSearchIndex} from '../src/plugins/local-search/index.ts';
+import {benchGrowth} from './bench-growth.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -385,7 +392,9 @@ function report(results: PageResult[][]) {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+(flag('--growth') ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')}) : main()).catch(
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -45,14 +45,18 @@ function treeRss(root: number | undefined) {
 }
 
 /**
- * Runs the build; resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
+ * Runs the build (in `cwd`); resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
  * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
  */
-export function profileBuild(args: string[] = [], {env = process.env, echo = false} = {}): Promise<Profile> {
+export function profileBuild(
+  args: string[] = [],
+  {env = process.env, echo = false, cwd = process.cwd()} = {},
+): Promise<Profile> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['docusaurus', 'build', ...args], {
       env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: {t: number; line: string}[] = [];

@@ -1,0 +1,195 @@
+// `npm run bench -- --growth` (issue #25, "Flatter as it grows"): today's site against the same
+// sources grown to about 1,000 pages (scripts/growth-fixture.ts: more SDK versions and more pages
+// per version), both copied into temporary folders, never the working tree. Each copy is built cold
+// (`--runs N` times, default 1, the two copies interleaved: no social-card or Rspack cache) and
+// measured by scripts/build-profile.ts (time, peak memory and its phase), then served through the
+// preview server (nginx, the hosting rules) and measured side by side: pages, first-load JavaScript
+// of js-weight.ts's pages (gzip -9) and the part of it that is main.js and the runtime, the route
+// table and global data every page downloads (the generated `.docusaurus` modules main.js is made
+// from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
+// prints a table. `--keep` keeps the copies (their paths are printed).
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import {ensureChromium} from './chromium.ts';
+import {firstLoadScripts, PAGES} from './js-weight.ts';
+import {startPreview} from './preview.ts';
+import {profileBuild, type Profile} from './build-profile.ts';
+import {commitAll, copySources, GROWTH, growSite} from './growth-fixture.ts';
+import {readSite} from '../src/site/manifest.ts';
+
+/** The generated modules that main.js bundles for every page: the route table and global data. */
+const ROUTE_DATA = ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];
+/** The search: a docs page, the navbar's field, a word. */
+const SEARCH = {path: '/ios/basic/data', word: 'severity'};
+/** Away from `npm run bench`'s ports (4180 and up), which another bench may hold. */
+const PORT = Number(process.env.GROWTH_PORT ?? 4280);
+
+const sizes = (body: Buffer) => ({raw: body.length, gzip: gzipSync(body, {level: 9}).length});
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A cold build of a copy: no social-card cache, no generated files of an earlier run. */
+function coldBuild(dir: string) {
+  for (const stale of ['node_modules/.cache', '.docusaurus', 'build'])
+    rmSync(path.join(dir, stale), {recursive: true, force: true});
+  mkdirSync(path.join(dir, 'node_modules/.cache'));
+  return profileBuild([], {cwd: dir});
+}
+
+/**
+ * Opens the page, focuses the navbar's search field, types a word and waits for a result: the
+ * encoded bytes of every response after the focus (whatever the search bar loads: index, worker, chunks).
+ */
+async function searchBytes(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const pending: Promise<{url: string; bytes: number}>[] = [];
+    context.on('requestfinished', (request) =>
+      pending.push(
+        request.sizes().then((s) => ({url: new URL(request.url()).pathname, bytes: Math.max(0, s.responseBodySize)})),
+      ),
+    );
+    await page.locator('nav.navbar input[aria-label="Search"]').focus();
+    await page.keyboard.type(SEARCH.word);
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const responses = await Promise.all(pending);
+    return {bytes: responses.reduce((sum, r) => sum + r.bytes, 0), responses};
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a first load of each bench page transfers, split into main.js, the runtime and the rest. */
+async function firstLoad(browser: Browser, base: string) {
+  const results = [];
+  for (const {type, path: pagePath} of PAGES) {
+    const context = await browser.newContext();
+    const {gzip, scripts} = await firstLoadScripts(await context.newPage(), base + pagePath);
+    await context.close();
+    const part = (pattern: RegExp) => scripts.filter((s) => pattern.test(s.url)).reduce((sum, s) => sum + s.gzip, 0);
+    results.push({
+      type,
+      path: pagePath,
+      gzip,
+      main: part(/\/main\.[^/]*\.js$/),
+      runtime: part(/\/runtime~main\.[^/]*\.js$/),
+    });
+  }
+  return results;
+}
+
+export async function measure(browser: Browser, dir: string, port: number) {
+  const build = path.join(dir, 'build');
+  const server = await startPreview({buildDir: build, port, stdio: 'ignore'});
+  try {
+    const routeData = Object.fromEntries(
+      ROUTE_DATA.map((file) => [file, sizes(readFileSync(path.join(dir, '.docusaurus', file)))]),
+    );
+    return {
+      pages: readSite(build).pages.length,
+      firstLoad: await firstLoad(browser, server.url),
+      routeData,
+      search: await searchBytes(browser, server.url + SEARCH.path),
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+export async function benchGrowth({runs = 1, keep = false} = {}) {
+  const today = copySources();
+  commitAll(today);
+  const grown = copySources();
+  const versions = growSite(grown);
+  commitAll(grown);
+  const copies = [
+    {label: 'today', dir: today},
+    {label: 'grown', dir: grown},
+  ];
+  for (const {dir} of copies) {
+    const api = spawnSync('npm', ['run', '--silent', 'gen-api-docs'], {cwd: dir, stdio: 'ignore'});
+    if (api.status !== 0) throw new Error(`gen-api-docs failed in ${dir}`);
+  }
+  const profiles: Profile[][] = copies.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const index of [run % 2, (run + 1) % 2]) {
+      const profile = await coldBuild(copies[index].dir);
+      console.log(
+        `${copies[index].label}, build ${run + 1}: ${profile.seconds.toFixed(1)} s, peak ${(profile.peakBytes / 1e9).toFixed(2)} GB (${profile.peakPhase})`,
+      );
+      profiles[index].push(profile);
+    }
+  }
+  const browser = await chromium.launch({executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  const measured: Awaited<ReturnType<typeof measure>>[] = [];
+  try {
+    for (const [index, {dir}] of copies.entries()) measured.push(await measure(browser, dir, PORT + index));
+  } finally {
+    await browser.close();
+  }
+  const results = copies.map((copy, index) => ({...copy, profiles: profiles[index], ...measured[index]}));
+  report(results);
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync(
+    'bench-results/growth.json',
+    JSON.stringify({date: new Date().toISOString(), growth: GROWTH, versions, runs, results}, null, 2),
+  );
+  if (keep) console.log(`\nCopies kept: ${today} (today), ${grown} (grown)`);
+  else for (const {dir} of copies) rmSync(dir, {recursive: true, force: true});
+}
+
+type Result = Awaited<ReturnType<typeof measure>> & {label: string; profiles: Profile[]};
+
+/** One row per figure: today, grown, the growth, and per 100 pages for bytes. */
+function report([today, grown]: Result[]) {
+  const per100 = 100 / (grown.pages - today.pages);
+  const rows: [string, number, number, 'kb' | 's' | 'gb'][] = [
+    ...PAGES.map(({type}, index): [string, number, number, 'kb'] => [
+      `first-load JS, ${type} (gzip)`,
+      today.firstLoad[index].gzip,
+      grown.firstLoad[index].gzip,
+      'kb',
+    ]),
+    ['  of which main.js', today.firstLoad[0].main, grown.firstLoad[0].main, 'kb'],
+    ['  of which runtime~main.js', today.firstLoad[0].runtime, grown.firstLoad[0].runtime, 'kb'],
+    ...ROUTE_DATA.map((file): [string, number, number, 'kb'] => [
+      `.docusaurus/${file} (gzip, before minifying)`,
+      today.routeData[file].gzip,
+      grown.routeData[file].gzip,
+      'kb',
+    ]),
+    [`search: first query's bytes ("${SEARCH.word}" on ${SEARCH.path})`, today.search.bytes, grown.search.bytes, 'kb'],
+    ...today.profiles.map((profile, run): [string, number, number, 's'] => [
+      `build time, run ${run + 1} (cold)`,
+      profile.seconds,
+      grown.profiles[run].seconds,
+      's',
+    ]),
+    ...today.profiles.map((profile, run): [string, number, number, 'gb'] => [
+      `peak memory, run ${run + 1}`,
+      profile.peakBytes,
+      grown.profiles[run].peakBytes,
+      'gb',
+    ]),
+  ];
+  const show = (value: number, unit: string) =>
+    unit === 'kb' ? kb(value) : unit === 's' ? `${value.toFixed(1)} s` : `${(value / 1e9).toFixed(2)} GB`;
+  console.log(`\n| figure | today (${today.pages} pages) | grown (${grown.pages} pages) | growth | per 100 pages |`);
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, before, after, unit] of rows) {
+    const growth = unit === 'kb' ? kb(after - before) : `${(after / before).toFixed(2)}×`;
+    console.log(
+      `| ${name} | ${show(before, unit)} | ${show(after, unit)} | ${growth} | ${unit === 'kb' ? kb((after - before) * per100) : ''} |`,
+    );
+  }
+  for (const {label, profiles} of [today, grown])
+    console.log(
+      `${label}: peak memory during ${profiles.map((p) => `${p.peakPhase} (after "${p.peakAfter ?? ''}")`).join('; ')}`,
+    );
+}
