@@ -92,19 +92,25 @@ const QUERIES: Query[] = [
 const SECTION_LABEL = /^(Intro|API|Blog|iOS SDK \S+|Web SDK \S+)( ›|$)/;
 
 /**
- * The rows the navbar's results list, in order, as the reader sees each: "title | label" for a
- * page, "heading | label › page title" for a heading or passage listed alone. A row whose second
- * line is not a section's label is a heading or passage under the page row above it, left out.
+ * The pages the navbar's results list, in order, each as the reader sees its first row: "title |
+ * label" for a page, "heading | label › page title" for a heading or passage. A row under a page
+ * already listed ("… | label › title…") is that page again; a row whose second line is not a
+ * section's label is a heading or passage under the row above it. Both are left out.
  */
 async function listedPages(page: Page): Promise<string[]> {
-  const texts = await page
+  const rows = await page
     .getByRole('listbox')
     .getByRole('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.replace(/\n+/g, ' | ')));
-  return [...new Set(texts.filter((text) => SECTION_LABEL.test(text.split(' | ')[1] ?? '')))];
+  const pages: string[] = [];
+  for (const row of rows) {
+    if (!SECTION_LABEL.test(row.split(' | ')[1] ?? '')) continue;
+    if (!pages.some((listed) => isPage(row, listed))) pages.push(row);
+  }
+  return pages;
 }
 
-/** Whether a listed row is the expected page, or a heading or passage of it ("… | label › page title…"). */
+/** Whether a listed row is the page `expected` ("title | label"), or a heading or passage of it ("… | label › title…"). */
 function isPage(row: string, expected: string): boolean {
   const [title, label] = expected.split(' | ');
   const path = row.split(' | ')[1] ?? '';
