@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 /** The pages listed under the field; the search page lists them all. */
 const LIMIT = 8;
 /** How long typing pauses before the words are searched. */
-const DEBOUNCE_MS = 200;
+const DEBOUNCE_MS = 300;
 
 /** Whether a key pressed in this element types into it (text fields, editable content). */
 function isTextField(target: EventTarget | null): boolean {
