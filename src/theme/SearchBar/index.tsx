@@ -100,7 +100,9 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         className={`navbar__search-input ${styles.input}`}
-        type="search"
+        // A text field: HTML allows the combobox role on type="text", not on type="search".
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-label="Search"
         placeholder="Search"
@@ -130,7 +132,6 @@ export default function SearchBar(): ReactNode {
             event.preventDefault();
             go(rows[active]);
           } else if (event.key === 'Escape') {
-            // Close the results; a search field's own Escape would also clear the words.
             event.preventDefault();
             setOpen(false);
           }
