@@ -7,25 +7,16 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {ANNOUNCEMENT, SITE, URLS} from './src/constants';
 import {NEXT, SECTION_LABELS, VERSIONS, versionPath} from './src/sections';
-import {
-  API_REFERENCE_DIR,
-  BLOG_DIR,
-  DOCS_DIRS,
-  DOCS_SECTIONS,
-  OPENAPI_SPEC,
-  type DocsSection,
-  type SdkSection,
-} from './src/contentFolders.mjs';
+import {API_REFERENCE_DIR, BLOG_DIR, OPENAPI_SPEC, type DocsSection, type SdkSection} from './src/contentFolders.mjs';
 import {prismDark, prismLight} from './src/prismThemes';
 import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
 import apiReferenceCss, {importingReferenceStyles} from './src/plugins/api-reference-css';
-import localSearch from './src/plugins/local-search';
+import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
@@ -251,34 +242,15 @@ const config = {
       } satisfies OpenApiOptions,
     ],
     keyboardNavigation,
+    // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
+    // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
+    search,
     ...RUNTIME_PATCHES,
     // Which pages name their own og:image; the pipeline draws every other page's card.
     socialCards,
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    [
-      // Offline full-text search, indexed at build time (@easyops-cn/docusaurus-search-local; the
-      // wrapper adds each result's section and version). The index loads when search is opened.
-      // No `searchContextByPaths`: the root index holds the latest version of every section, and
-      // each other SDK version gets its own (/ios/2.2/...), to which the wrapper adds Intro and API.
-      // It opens with the plugin's Ctrl+K (⌘K on a Mac); src/theme/SearchBar adds "/".
-      deferPostBuild(localSearch),
-      {
-        // Every docs instance (the default is /docs only); the blog is indexed by default.
-        docsRouteBasePath: [...DOCS_SECTIONS],
-        // Sources hashed into the index URL (?_=hash), so a reader never gets a stale cached index.
-        hashed: 'query',
-        docsDir: DOCS_DIRS,
-        blogDir: [BLOG_DIR],
-        highlightSearchTermsOnTargetPage: true,
-        // Show each result's breadcrumb, which starts with its section and version ("iOS SDK 2.2").
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-      } satisfies SearchOptions,
-    ],
-  ],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],

@@ -44,7 +44,6 @@ import {firstLoadScripts, PAGES, renderBlockingCssBytes} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/site/manifest.ts';
-import {isSearchIndex} from '../src/plugins/local-search/index.ts';
 import {benchGrowth} from './bench-growth.ts';
 
 const argument = (name: string) => {
@@ -139,11 +138,11 @@ async function measureScripts(browser: Browser, url: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The local search's indexes (one per docs version folder), raw and gzipped. */
+/** The files of the search bundles (Pagefind's, one per search base), raw and gzipped. */
 async function searchIndexes(dir: string) {
   const site = readSite(dir);
   const indexes = [];
-  for (const file of site.files.filter(isSearchIndex)) {
+  for (const file of site.files.filter((file) => /(^|\/)pagefind\//.test(file))) {
     const body = await site.read(file);
     indexes.push({file, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length});
   }

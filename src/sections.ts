@@ -122,3 +122,22 @@ export const SECTION_ROOT_REDIRECTS: Redirect[] = [
     }),
   ),
 ];
+
+/**
+ * Where a path's search answers from: '' (the site root) for the latest versions of every section,
+ * the single-version sections and the blog; the version's base (`/ios/2.2`, `/ios/next`) for every
+ * other SDK version. Each has its own search bundle at `<base>/pagefind/` (src/plugins/search).
+ */
+export function searchBaseOfPath(pathname: string): string {
+  const section = sectionOfPath(pathname);
+  if (!section?.version || !isSdk(section.key) || section.version === VERSIONS[section.key].latest) return '';
+  return versionBase(section.key, section.version);
+}
+
+/** Every search base: the root, then each SDK version that is not the latest (Next and the older ones). */
+export const SEARCH_BASES: readonly string[] = [
+  '',
+  ...SDK_SECTIONS.flatMap((section) =>
+    [NEXT.name, ...VERSIONS[section].older].map((version) => versionBase(section, version)),
+  ),
+];

@@ -10,6 +10,13 @@ import {ALLOWED_INLINE_SCRIPTS} from './inline-scripts';
 
 /** Hashed, immutable assets (Docusaurus puts a content hash in every file name under /assets/). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Where a Pagefind bundle (src/plugins/search) keeps files named by their content's hash: its index
+ * chunks and fragments. Its entry (`pagefind-entry.json`), metadata, script and WebAssembly keep
+ * their names from build to build: they are revalidated like every other file.
+ */
+export const PAGEFIND_HASHED = ['fragment/', 'index/', 'filter/'];
 /** Everything else is revalidated on every use (the host sends ETag and Last-Modified). */
 export const REVALIDATE = 'no-cache';
 
@@ -37,7 +44,8 @@ export const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy({scriptHashes, apiHosts}: {scriptHashes: string[]; apiHosts: string[]}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    // Pagefind's search runs as WebAssembly, compiled in the page ('wasm-unsafe-eval' allows no script).
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     // React and Docusaurus set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -116,10 +124,13 @@ export function hostingRules({
   pages,
   sectionRoots,
   apiHosts,
+  searchBundles,
 }: {
   pages: readonly SitePage[];
   sectionRoots: readonly Redirect[];
   apiHosts: string[];
+  /** The Pagefind bundles' folders (`/pagefind/`, `/ios/2.2/pagefind/`). */
+  searchBundles: readonly string[];
 }) {
   // The redirect pages are the section roots' stand-ins, not pages of their own.
   const served = pages.filter((page) => page.kind !== 'redirect');
@@ -128,7 +139,10 @@ export function hostingRules({
     redirects: redirects({pages: served, sectionRoots}),
     sectionRoots,
     markdown: served.flatMap(({route, markdown}) => (markdown ? [{route, file: markdown}] : [])),
-    cache: [{prefix: '/assets/', value: IMMUTABLE as string}],
+    cache: ['/assets/', ...searchBundles.flatMap((bundle) => PAGEFIND_HASHED.map((dir) => `${bundle}${dir}`))].map(
+      (prefix) => ({prefix, value: IMMUTABLE as string}),
+    ),
+    searchBundles,
     defaultCache: REVALIDATE as string,
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({scriptHashes, apiHosts}),

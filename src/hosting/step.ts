@@ -12,7 +12,8 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {SITE} from '../constants';
 import {OPENAPI_SPEC} from '../contentFolders.mjs';
-import {SECTION_ROOT_REDIRECTS} from '../sections';
+import {SEARCH_BASES, SECTION_ROOT_REDIRECTS} from '../sections';
+import {bundleDir} from '../plugins/search/step';
 import {escapeHtml, inlineScripts} from '../site/html';
 import type {SiteModel} from '../site/model';
 import {hostingRules, inlineScriptProblems} from './rules';
@@ -61,7 +62,8 @@ export async function writeRedirectPages(site: SiteModel): Promise<string> {
 /** The hosting rules of a site's pages, with the API hosts of the spec in `siteDir`. */
 export async function rulesOf(pages: SiteModel['pages'], siteDir: string) {
   const spec = await readFile(path.join(siteDir, OPENAPI_SPEC), 'utf8');
-  return hostingRules({pages, sectionRoots: SECTION_ROOT_REDIRECTS, apiHosts: apiHosts(spec)});
+  const searchBundles = SEARCH_BASES.map((base) => `/${bundleDir(base)}`);
+  return hostingRules({pages, sectionRoots: SECTION_ROOT_REDIRECTS, apiHosts: apiHosts(spec), searchBundles});
 }
 
 export async function writeHosting(site: SiteModel): Promise<string> {

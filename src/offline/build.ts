@@ -5,7 +5,7 @@
 //   offline/index.json       the packs, each with its revision, page count and size
 //   offline/<pack>.json      a pack's files: its pages, the Intro pages they link to, /search, the
 //                            files their HTML loads, the chunks their routes load (lazily too), the
-//                            Markdown copies and the search index of their version
+//                            Markdown copies and the search bundle of their version (Pagefind)
 //   offline/not-saved.html   the branded "not saved" page (the worker lists the saved copies in it)
 //   sw.js                    src/offline/sw.js with the names of src/offline/shared.ts
 // Everything comes from the site's model: its pages and their trees, its files, and the chunks a
@@ -16,7 +16,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {toHtml} from 'hast-util-to-html';
 import {SITE} from '../constants';
-import {SECTION_ROOT_REDIRECTS} from '../sections';
+import {SECTION_ROOT_REDIRECTS, searchBaseOfPath} from '../sections';
+import {bundleDir} from '../plugins/search/step';
 import {escapeHtml, metaElements, pageAssets, pageLinks} from '../site/html';
 import type {SiteModel, SitePage} from '../site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../hosting/precompress';
@@ -139,9 +140,9 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
       for (const asset of pageAssets(await site.tree(page))) if (site.has(asset)) files.add(asset);
     }
     site.routeFiles(routes).forEach((file) => files.add(file));
-    // The search index of the pack's version: /ios/2.2/search-index.json, or the root one.
-    const versionIndex = `${path.posix.dirname(pack.home).replace(/\/$/, '')}/search-index.json`;
-    files.add(site.has(versionIndex) ? versionIndex : '/search-index.json');
+    // The search bundle of the pack's version (/ios/2.2/pagefind/, or the root's): all of it.
+    const bundle = bundleDir(searchBaseOfPath(pack.home));
+    for (const file of site.files) if (file.startsWith(bundle)) files.add(`/${file}`);
 
     const entries: shared.PackFile[] = [];
     for (const url of [...files].sort()) {

@@ -37,8 +37,8 @@ const completeCopies = () => (copies ??= loadCopies());
 async function savedResponse(/** @type {Request} */ request) {
   const url = new URL(request.url);
   const navigation = request.mode === 'navigate';
-  // The search index is requested with a content hash in its query (?_=…).
-  const ignoreSearch = navigation || url.pathname.endsWith('/search-index.json');
+  // Pagefind asks for its entry and metadata with a timestamp in the query (?ts=…).
+  const ignoreSearch = navigation || url.pathname.includes('/pagefind/');
   const paths = [url.pathname];
   if (navigation && url.pathname !== '/') {
     paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);

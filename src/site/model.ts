@@ -16,6 +16,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
 import {metaContents, parseHtml, titleOf, type Root} from './html';
+import {PLUGIN_NAME as SEARCH_PLUGIN} from '../plugins/search';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -66,7 +67,6 @@ type Known = Pick<SitePage, 'kind' | 'title' | 'description' | 'lastModified' | 
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
 
 const sourceFile = (source: string) => source.replace(/^@site\//, '');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readSite} from '../../src/site/manifest';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../src/hosting/precompress';
-import {test, expect, open, BUILD_DIR} from './helpers';
+import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST} from './helpers';
 import routesFixture from '../fixtures/routes.json';
 
 type Rules = {
@@ -115,6 +115,49 @@ test.describe('caching', () => {
   });
 });
 
+test.describe("Pagefind's search bundles (src/plugins/search)", () => {
+  test('hashed chunks are immutable, named files revalidate; chunks and WebAssembly go as Pagefind wrote them', async ({
+    playwright,
+  }) => {
+    const site = readSite(BUILD_DIR);
+    const context = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: {'Accept-Encoding': 'br, gzip'},
+    });
+    const first = (pattern: RegExp) => `/${site.files.find((file) => pattern.test(file))}`;
+    for (const bundle of ['/pagefind/', `/ios/${IOS_OLDEST}/pagefind/`]) {
+      const inBundle = (name: string) => new RegExp(`^${escapeRegExp(bundle.slice(1))}${name}$`);
+      // Pagefind's own gzip data, which its script inflates: no Content-Encoding, never compressed again.
+      for (const [path, cache] of [
+        [first(inBundle('index/[^/]+\\.pf_index')), 'public, max-age=31536000, immutable'],
+        [first(inBundle('fragment/[^/]+\\.pf_fragment')), 'public, max-age=31536000, immutable'],
+        [`${bundle}wasm.en.pagefind`, 'no-cache'],
+        [first(inBundle('pagefind\\.[^/]+\\.pf_meta')), 'no-cache'],
+      ] as const) {
+        const response = await context.fetch(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toBe('application/octet-stream');
+        expect(response.headers()['content-encoding'], path).toBeUndefined();
+        expect(response.headers()['cache-control'], path).toBe(cache);
+        expect((await response.body()).subarray(0, 2), `${path} is gzip data`).toEqual(Buffer.from([0x1f, 0x8b]));
+      }
+      // Its script, entry and the site's table of pages: text, precompressed, revalidated.
+      for (const [name, type] of [
+        ['pagefind.js', 'application/javascript'],
+        ['pagefind-entry.json', 'application/json'],
+        ['skypath-pages.json', 'application/json'],
+      ] as const) {
+        const response = await context.fetch(`${bundle}${name}`);
+        expect(response.status(), name).toBe(200);
+        expect(response.headers()['content-type'], name).toContain(type);
+        expect(response.headers()['cache-control'], name).toBe('no-cache');
+        if (name !== 'pagefind-entry.json') expect(response.headers()['content-encoding'], name).toBe('br');
+      }
+    }
+    await context.dispose();
+  });
+});
+
 test.describe('precompression', () => {
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],
@@ -197,7 +240,7 @@ test.describe('Content-Security-Policy in the browser', () => {
 
 test.describe('the build as the pipeline leaves it (src/plugins/site-pipeline)', () => {
   // Precompression is the pipeline's last step; what any plugin or step wrote after it (a sitemap,
-  // a feed, a labelled search index, a card page) would be served stale or uncompressed.
+  // a feed, a search bundle, a card page) would be served stale or uncompressed.
   test('every text file has .br and .gz copies of what it holds now', async () => {
     const site = readSite(BUILD_DIR);
     const stale: string[] = [];
@@ -218,7 +261,7 @@ test.describe('the build as the pipeline leaves it (src/plugins/site-pipeline)',
     }
     expect(checked).toBeGreaterThan(300);
     expect(stale).toEqual([]);
-    for (const file of ['sitemap.xml', 'blog/rss.xml', 'search-index.json', 'llms.txt', 'site.json']) {
+    for (const file of ['sitemap.xml', 'blog/rss.xml', 'pagefind/pagefind.js', 'llms.txt', 'site.json']) {
       expect(site.files.includes(file) || file === 'site.json', file).toBe(true);
       expect(existsSync(path.join(BUILD_DIR, `${file}.br`)), `${file}.br`).toBe(true);
     }

@@ -13,9 +13,9 @@ import {
   versionedPath,
 } from './helpers';
 
-// Local full-text search (@easyops-cn/docusaurus-search-local, wrapped by src/plugins/local-search
-// and src/theme/SearchBar): every section and version, scoped to the version being read, opened
-// from the keyboard, and loaded only when the reader opens it.
+// Full-text search (Pagefind's bundles written by src/plugins/search, src/theme/SearchBar and
+// SearchPage): every section and version, scoped to the version being read, opened from the
+// keyboard, and loaded only when the reader opens it.
 
 /** The navbar's search field (a combobox once search has been opened). */
 const field = (page: Page) => page.locator('nav.navbar input[aria-label="Search"]');
@@ -42,10 +42,16 @@ test('nothing of search loads before the reader opens it; opening it loads the i
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await open(page, '/ios/basic/data');
   await page.waitForLoadState('networkidle');
-  const searchFiles = () => requests.filter((path) => /search-index|worker|autocomplete/i.test(path));
+  const searchFiles = () => requests.filter((path) => /pagefind|worker/i.test(path));
   expect(searchFiles()).toEqual([]);
   await field(page).focus();
-  await expect.poll(searchFiles).toContainEqual(expect.stringMatching(/^\/search-index\.json$/));
+  // Pagefind's script, its WebAssembly and the index's entry.
+  for (const file of [
+    /^\/pagefind\/pagefind\.js$/,
+    /^\/pagefind\/wasm\.en\.pagefind$/,
+    /^\/pagefind\/pagefind-entry\.json$/,
+  ])
+    await expect.poll(searchFiles).toContainEqual(expect.stringMatching(file));
 });
 
 test('"corridor" lists the corridor operation of the API reference, with its section', async ({page}) => {
@@ -128,7 +134,7 @@ test('the search page lists every result with its section, from a link with the 
   await open(page, '/search?q=corridor');
   await expect(page).toHaveURL(/\/search\?q=corridor$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "corridor"');
-  // The plugin's search page has no <main>; the skip link's target holds the page.
+  // The skip link's target holds the page.
   const main = page.locator('#__docusaurus_skipToContent_fallback');
   await expect(main.getByRole('link', {name: 'Computed SkyPath turbulence for a corridor'}).first()).toBeVisible();
   await expect(main).toContainText('API › Reference › Turbulence');

@@ -19,7 +19,7 @@ export type FakePage = {
 const PLUGINS = {
   docs: 'docusaurus-plugin-content-docs',
   blog: 'docusaurus-plugin-content-blog',
-  search: '@easyops-cn/docusaurus-search-local',
+  search: 'skypath-search',
   pages: 'docusaurus-plugin-content-pages',
 } as const;
 

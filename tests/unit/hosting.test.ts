@@ -90,7 +90,9 @@ test('redirects: section roots, the other trailing-slash form, .html and /index.
 
 test('the CSP allows the site, the hashed inline scripts and the API hosts, and nothing inline for scripts', () => {
   const csp = contentSecurityPolicy({scriptHashes: ['abc='], apiHosts: ['https://api.skypath.io']});
-  assert.match(csp, /script-src 'self' 'sha256-abc='(;|$)/);
+  // Pagefind's WebAssembly is compiled in the page: 'wasm-unsafe-eval', which allows no script.
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='(;|$)/);
+  assert.doesNotMatch(csp, /'unsafe-eval'/);
   assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
   for (const directive of [
     "connect-src 'self' https://api.skypath.io",
@@ -152,17 +154,28 @@ test('nginx: maps for redirects, Markdown and caching; headers on every response
     pages: [modelPage('/docs/faq', {markdown: '/docs/faq.md', inlineScripts: [THEME_SCRIPT.sha256]})],
     sectionRoots: [{from: '/api', to: '/api/introduction'}],
     apiHosts: ['https://api.skypath.io'],
+    searchBundles: ['/pagefind/', '/ios/2.2/pagefind/'],
   });
   const http = httpConf(rules);
   assert.match(http, /map \$skypath_path \$skypath_redirect \{\n {2}default "";\n {2}"\/api" "\/api\/introduction";/);
   assert.match(http, /"1:\/docs\/faq" "\/docs\/faq\.md";/);
   assert.match(http, /"~\^\/assets\/" "public, max-age=31536000, immutable";/);
+  // Pagefind's hashed chunks are immutable; its entry, script and WebAssembly are revalidated.
+  assert.match(http, /"~\^\/ios\/2\\\\\.2\/pagefind\/fragment\/" "public, max-age=31536000, immutable";/);
+  assert.doesNotMatch(http, /"~\^\/pagefind\/" /);
   const server = serverConf(rules);
   assert.match(
     server,
     /set \$skypath_path \$uri;\nif \(\$skypath_redirect\) \{\n {2}return 301 \$skypath_redirect\$is_args\$args;/,
   );
-  assert.match(server, /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-/);
+  assert.match(
+    server,
+    /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  );
+  assert.match(
+    server,
+    /location ~ \^\(\/pagefind\/\|\/ios\/2\\\.2\/pagefind\/\) \{\n {2}types \{[^}]*application\/octet-stream pagefind pf_meta pf_index pf_fragment/,
+  );
   assert.match(server, /add_header Cache-Control \$skypath_cache_control always;/);
   assert.match(server, /brotli_static on;\ngzip_static on;\ngzip_vary on;/);
   assert.match(server, /error_page 404 \/404\.html;/);
@@ -174,10 +187,12 @@ test('Netlify and Cloudflare Pages files say the same rules in their syntax', ()
     pages: [modelPage('/docs/faq')],
     sectionRoots: [{from: '/api', to: '/api/introduction'}],
     apiHosts: ['https://api.skypath.io'],
+    searchBundles: ['/pagefind/'],
   });
   const headers = headersFile(rules);
   assert.match(headers, /^\/\*\n {2}Content-Security-Policy: default-src 'self';/m);
   assert.match(headers, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  assert.match(headers, /^\/pagefind\/index\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   assert.match(redirectsFile(rules), /^\/docs\/faq\/ \/docs\/faq 301!$/m);
   assert.match(redirectsFile(rules), /^\/api \/api\/introduction 301!$/m);
   assert.equal(

@@ -88,7 +88,9 @@ function fakeBuild(extraPages: {route: string; html: string}[] = []): Promise<Si
       files: {
         ...assets,
         'ios/basic.md': '# Basic',
-        'search-index.json': '[]',
+        'pagefind/pagefind.js': '//',
+        'pagefind/index/en_1.pf_index': 'x',
+        'ios/2.2/pagefind/pagefind.js': '//',
         'img/favicon.svg': '<svg/>',
         'img/logo.svg': '<svg/>',
       },
@@ -137,8 +139,9 @@ test('a pack holds its pages, the Intro pages they link to, every chunk they loa
     '/ios/basic.md',
     shared.NOT_SAVED_PAGE,
     shared.NOT_SAVED_SCRIPT,
+    '/pagefind/index/en_1.pf_index',
+    '/pagefind/pagefind.js',
     '/search',
-    '/search-index.json',
   ]);
   assert.equal(ios.pages, 2, 'the iOS page and the Intro page it links to');
   assert.equal(ios.sectionPages, 1);

@@ -14,6 +14,12 @@ const require = createRequire(import.meta.url);
 const THEME = 'src/theme';
 const ledger = readFileSync('UPGRADING.md', 'utf8');
 
+/** An installed package's folder (its own, or by resolution: some packages do not export `package.json`). */
+const packageDir = (pkg: string) => {
+  const local = path.join('node_modules', pkg);
+  return existsSync(local) ? local : path.dirname(require.resolve(`${pkg}/package.json`));
+};
+
 /** The component files of src/theme: index files, and files whose folder has no index. */
 function themeComponents(): string[] {
   const files = readdirSync(THEME, {recursive: true, withFileTypes: true})
@@ -49,13 +55,15 @@ test('src/theme holds wrappers and ejected components only, each described', () 
       `${file}: an ejected component opens with "// Ejected from <package>@<version> <path>" (one of our own that replaces upstream's: "// Replaces <package>@<version> <path>")`,
     );
     const [, pkg, version, upstreamPath] = origin;
-    const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {version: string};
+    const manifest = JSON.parse(readFileSync(path.join(packageDir(pkg!), 'package.json'), 'utf8')) as {
+      version: string;
+    };
     assert.equal(
       manifest.version,
       version,
       `${file}: ejected from ${pkg}@${version}, but ${manifest.version} is installed. Re-diff it against the new upstream file, port the changes marked "SkyPath:", then update the header`,
     );
-    const upstream = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), upstreamPath!);
+    const upstream = path.join(packageDir(pkg!), upstreamPath!);
     assert.ok(existsSync(upstream), `${file}: the upstream file ${upstreamPath} is gone from ${pkg}@${version}`);
     assert.match(source, /SkyPath:/, `${file}: mark the changed regions with "SkyPath:"`);
   }

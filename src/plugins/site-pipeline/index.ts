@@ -4,7 +4,7 @@
  * plugin's `postBuild`, so `docusaurus build` alone gives the whole production output.
  *
  * Docusaurus runs every plugin's `postBuild` at once (`Promise.all`). The plugins whose output the
- * steps read or rewrite (the blog's feeds, the sitemap, the search indexes) are wrapped with
+ * steps read or rewrite (the blog's feeds, the sitemap) are wrapped with
  * `deferPostBuild` in the config: their `postBuild` is taken away from Docusaurus and run here,
  * first, so no step races them. A plugin left with a `postBuild` of its own fails the build.
  * ARCHITECTURE.md draws the flow.
@@ -18,7 +18,7 @@ import type {Compiler} from 'webpack';
 import {chunkGraphRecorder, routeFiles, type RoutesChunkNames} from '../../site/chunks';
 import {createSiteModel, type PostBuildProps, type SiteModel} from '../../site/model';
 import {writeManifest} from '../../site/manifest';
-import {labelSearchIndexes} from '../local-search';
+import {writeSearchIndexes} from '../search/step';
 import {writeMarkdownCopies} from '../../markdown/step';
 import {writeSocialCards} from '../social-cards/step';
 import {linkRouteStylesheets} from '../api-reference-css/step';
@@ -35,9 +35,9 @@ export type Step = {name: string; run: (site: SiteModel) => Promise<string | voi
 export const STEPS: readonly Step[] = [
   {name: 'redirect pages', run: writeRedirectPages},
   {name: 'route stylesheets', run: linkRouteStylesheets},
-  {name: 'search labels', run: labelSearchIndexes},
   {name: 'Markdown copies and llms.txt', run: writeMarkdownCopies},
   {name: 'social cards', run: writeSocialCards},
+  {name: 'search indexes', run: writeSearchIndexes},
   {name: 'offline packs', run: writeOfflinePacks},
   {name: 'hosting rules', run: writeHosting},
   {name: 'site.json', run: writeManifest},
