@@ -1,13 +1,15 @@
 import {test, expect, sitemapPaths} from './helpers';
 import {firstLoadScripts, PAGES, renderBlockingCssBytes} from '../../scripts/js-weight.ts';
 
-// Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted). The API
-// reference page's budget is the target of its issue; the stock OpenAPI theme shipped about 2 MB.
+// Size budgets in bytes (speed itself is measured by `npm run bench`, never asserted): the gzipped
+// JavaScript a first load transfers, a few KB above what each page type loads today (home 127.5,
+// docs 168.4, API reference 241.5, blog post 165.3 KB on 2026-11-26), so a regression fails here.
+// The targets of issue #25 are lower still: 110, 120, 200 and 120 KB.
 const BUDGET_KB: Record<string, number> = {
-  home: 200,
-  'docs page': 200,
-  'API reference page': 350,
-  'blog post': 200,
+  home: 131,
+  'docs page': 172,
+  'API reference page': 245,
+  'blog post': 169,
 };
 
 for (const {type, path} of PAGES) {
