@@ -57,7 +57,8 @@ async function save(page: Page, label: string): Promise<void> {
 
 /** Starts saving the page's version with every script a moment slower, so there is time to act mid-save. */
 async function startSlowSave(page: Page, label: string): Promise<void> {
-  await page.route('**/assets/js/**', async (route) => {
+  // The context's route also sees the requests the service worker makes once it controls the page.
+  await page.context().route('**/assets/js/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     await route.continue();
   });
@@ -274,10 +275,12 @@ test.describe('a save that fails keeps nothing', () => {
     expect(await offlineState(page)).toEqual({caches: [], workers: 0});
   });
 
-  test('the connection dropping while saving: a clear message, the partial copy deleted', async ({page}) => {
+  test('the connection dropping while saving: a clear message, the partial copy deleted', async ({page, context}) => {
     await open(page, '/ios/introduction');
     // One of the pages fails as a dropped connection does; the files before it are already saved.
-    await page.route('**/ios/basic/notifications', (route) => route.abort('internetdisconnected'));
+    // The context's route, not the page's: once the service worker controls the page, the save's
+    // requests go through it, and a page route no longer sees them.
+    await context.route('**/ios/basic/notifications', (route) => route.abort('internetdisconnected'));
     await toggle(page).click();
     await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
     await expect(offlineStatus(page)).toContainText('The connection dropped while saving. Nothing was saved', {
