@@ -222,3 +222,25 @@ test('precompression writes smaller .br and .gz copies and skips what does not s
   );
   assert.ok(!existsSync(path.join(root, 'tiny.css.br')) && !existsSync(path.join(root, 'img.png.br')));
 });
+
+test('brotli at quality 11 for the hashed assets every reader downloads, 10 for what grows with the pages', async () => {
+  const text = Array.from(
+    {length: 400},
+    (_, i) => `<p class="line-${i % 7}">Turbulence ${i * 37} at FL${300 + (i % 9) * 10}</p>`,
+  ).join('\n');
+  const files = {'assets/js/main.1a2b3c4d.js': text, 'ios/page/index.html': text};
+  const root = writeFiles(files);
+  await compressFiles(Object.keys(files), {
+    read: async (file) => readFileSync(path.join(root, file)),
+    write: async (file, body) => writeFileSync(path.join(root, file), body),
+  });
+  const atQuality = (quality: number) =>
+    zlibSync.brotliCompressSync(text, {
+      params: {
+        [zlibSync.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlibSync.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    });
+  assert.deepEqual(readFileSync(path.join(root, 'assets/js/main.1a2b3c4d.js.br')), atQuality(11));
+  assert.deepEqual(readFileSync(path.join(root, 'ios/page/index.html.br')), atQuality(10));
+});

@@ -51,6 +51,21 @@ function realisticPaths(): string[] {
   return [...new Set([...routes, ...versioned, '/404.html', '/search', '/blog/tags/ios-sdk', '/blog/page/2'])];
 }
 
+test("drawing many cards does not keep each card's pixels (about 3 MB each) in memory", async () => {
+  const cardAssets = assets();
+  const draw = async (count: number, from: number) => {
+    for (let i = from; i < from + count; i++) {
+      await renderCard({title: `Page ${i} of a large site`, section: 'iOS SDK', version: '3.0'}, cardAssets);
+    }
+  };
+  await draw(8, 0);
+  const before = process.memoryUsage().rss;
+  await draw(48, 8);
+  const grown = (process.memoryUsage().rss - before) / 1e6;
+  // Kept, the 48 cards' pixels alone are 145 MB.
+  assert.ok(grown < 48, `the process grew by ${grown.toFixed(0)} MB while drawing 48 cards`);
+});
+
 test('a card is named from the path alone: stable, readable, safe in a URL', () => {
   // Fixed values: the wrapper (browser) and the plugin (build) must keep agreeing across releases.
   assert.equal(cardName('/ios/2.2/basic/data'), 'ios-2-2-basic-data-eb294904');
