@@ -10,9 +10,9 @@ const SQUARE = {
   coordinates: [
     [
       [0, 0],
-      [0.2, 0],
-      [0.2, 0.2],
-      [0, 0.2],
+      [0.25, 0],
+      [0.25, 0.25],
+      [0, 0.25],
       [0, 0],
     ],
   ],
@@ -29,7 +29,7 @@ test('a good corridor has no problem, and its figures are measured', () => {
   assert.equal(figures?.vertices, 5);
   assert.equal(figures?.closed, true);
   assert.equal(figures?.convex, true);
-  assert.ok(figures?.areaKm2 !== undefined && figures.areaKm2 > 490 && figures.areaKm2 < 500, String(figures?.areaKm2));
+  assert.ok(figures?.areaKm2 !== undefined && figures.areaKm2 > 770 && figures.areaKm2 < 775, String(figures?.areaKm2));
 });
 
 test('every problem at once, each with its figure and limit', () => {
@@ -86,20 +86,21 @@ test('what is not a polygon, rings and positions', () => {
 });
 
 test('the samples’ polygon check: the shape alone, or with the corridor’s area and convexity', () => {
-  const concave = {
+  // A notched square (the notch at the top): a closed ring, but not convex.
+  const notched = {
     type: 'Polygon',
     coordinates: [
       [
         [0, 0],
-        [0.2, 0],
-        [0.1, 0.05],
-        [0.2, 0.2],
-        [0, 0.2],
+        [0.3, 0],
+        [0.3, 0.3],
+        [0.15, 0.1],
+        [0, 0.3],
         [0, 0],
       ],
     ],
   };
-  assert.deepEqual(polygonProblems(concave), []);
-  assert.deepEqual(polygonProblems(concave, {corridor: true}), ['is not convex']);
+  assert.deepEqual(polygonProblems(notched), []);
+  assert.deepEqual(polygonProblems(notched, {corridor: true}), ['is not convex']);
   assert.equal(isConvex(SQUARE.coordinates[0] as [number, number][]), true);
 });
