@@ -41,7 +41,16 @@ export type DocPage = {
   text: string;
   /** Its h2 and h3 headings with their anchors. */
   headings: {id: string; text: string}[];
+  /** What a reader must know before using it: its version notice, its Preview notice. */
+  notices: string[];
 };
+
+/** A page's version notice (src/markdown/full.ts) and Preview notice (an admonition or a "Preview:" paragraph). */
+export function noticesOf(text: string): string[] {
+  const version = /^> \*\*Version notice:\*\* (.+)$/m.exec(text)?.[1];
+  const preview = /^> \*\*Preview\*\*\n>\n> (.+)$/m.exec(text)?.[1] ?? /^(Preview: .+)$/m.exec(text)?.[1];
+  return [...(version ? [version] : []), ...(preview ? [`Preview: ${preview.replace(/^Preview: /, '')}`] : [])];
+}
 
 export type SectionVersion = {version: string; kind: VersionKind; path: string; pages: number; fullText?: string};
 export type SectionInfo = {
@@ -135,6 +144,7 @@ export async function loadDocs(source: DocsSource) {
       kind: page.kind,
       text: texts.get(page.route) ?? '',
       headings: (found?.h ?? []).map(([, id, text]) => ({id, text})),
+      notices: noticesOf(texts.get(page.route) ?? ''),
     };
   });
   // Pages a full-text file leaves out (unlisted ones) are read from their Markdown copy when asked for.

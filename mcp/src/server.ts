@@ -171,6 +171,7 @@ export function createServer(docs: Docs): McpServer {
           ...(page.version ? {version: page.version} : {}),
           ...(hit.passage.heading ? {heading: hit.passage.heading} : {}),
           passage: hit.passage.text,
+          ...(page.notices.length > 0 ? {notices: page.notices} : {}),
           score: hit.score,
         };
       });
@@ -181,7 +182,9 @@ export function createServer(docs: Docs): McpServer {
               `Results for "${query}" in ${scope.description}:`,
               ...results.map(
                 (result, index) =>
-                  `${index + 1}. **${result.title}** (${result.label}): ${result.url}${result.heading ? `\n   Under "${result.heading}":` : ''}\n   ${result.passage.replace(/\n/g, '\n   ')}`,
+                  `${index + 1}. **${result.title}** (${result.label}): ${result.url}` +
+                  (result.notices ?? []).map((notice) => `\n   Note: ${notice}`).join('') +
+                  `${result.heading ? `\n   Under "${result.heading}":` : ''}\n   ${result.passage.replace(/\n/g, '\n   ')}`,
               ),
             ].join('\n\n');
       return ok(text, {query, scope: scope.description, results});
@@ -215,6 +218,7 @@ export function createServer(docs: Docs): McpServer {
         markdownUrl: page.markdownUrl,
         section: page.section,
         ...(page.version ? {version: page.version, versionKind: page.versionKind} : {}),
+        notices: page.notices,
         markdown,
       });
     },
@@ -286,7 +290,13 @@ export function createServer(docs: Docs): McpServer {
       }
       const markdown = await docs.text(found.page);
       const {page: _page, ...operation} = found;
-      return ok(markdown, {...operation, url: found.page.url, markdownUrl: found.page.markdownUrl, markdown});
+      return ok(markdown, {
+        ...operation,
+        url: found.page.url,
+        markdownUrl: found.page.markdownUrl,
+        notices: found.page.notices,
+        markdown,
+      });
     },
   );
 

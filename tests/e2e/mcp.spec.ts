@@ -12,7 +12,15 @@ import {IOS_LATEST, IOS_OLDEST, NEXT, VERSIONS, WEB_LATEST} from './versions';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-type SearchResult = {title: string; url: string; label: string; passage: string; version?: string; section: string};
+type SearchResult = {
+  title: string;
+  url: string;
+  label: string;
+  passage: string;
+  version?: string;
+  section: string;
+  notices?: string[];
+};
 
 /** The search arguments a query's page gives: its SDK version when it is not the latest (the site's search bases). */
 function versionOf(from: string | undefined): {version?: string} {
@@ -92,6 +100,9 @@ for (const mode of ['site', 'url'] as const) {
         .structuredContent!.results as SearchResult[];
       expect(old.length).toBeGreaterThan(0);
       expect(old.every((row) => row.version === IOS_OLDEST)).toBe(true);
+      // The version notice travels with every result of an older version.
+      for (const row of old)
+        expect(row.notices?.[0], row.url).toMatch(/^This is documentation for .* no longer actively maintained/);
       const next = (await call('search_docs', {query: 'OneLayer', section: 'ios', version: 'next'})).structuredContent!
         .results as SearchResult[];
       expect(next[0]?.url).toBe(`${SITE.url}/ios/next/advanced/onelayer`);
@@ -164,6 +175,11 @@ for (const mode of ['site', 'url'] as const) {
       }
       const preview = await call('get_api_operation', {operation: 'getAircraft'});
       expect(preview.structuredContent).toMatchObject({status: 'preview', method: 'GET'});
+      const listed = (await call('search_docs', {query: 'list aircraft types', section: 'api', limit: 1}))
+        .structuredContent!.results as SearchResult[];
+      expect(listed[0]?.notices, 'the Preview notice travels with a search result').toEqual([
+        expect.stringMatching(/^Preview: This operation is a preview/),
+      ]);
       expect(text(preview)).toContain('> **Preview**');
       expect(text(preview)).toContain('This operation is a preview');
     });
