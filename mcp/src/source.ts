@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 export type DocsSource = {
-  /** What the server reads ("build folder /work/build", "https://docs.skypath.io"). */
+  /** What the server reads ("build folder /srv/docs/build", "https://docs.skypath.io"). */
   description: string;
   /** A file of the site by its site path (`/site.json`), or undefined when there is none. */
   read(sitePath: string): Promise<string | undefined>;
