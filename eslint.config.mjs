@@ -18,6 +18,7 @@ export default tseslint.config(
       'bench-results/',
       '.fixture-site-*/',
       'deploy/',
+      'mcp/dist/',
     ],
   },
   js.configs.recommended,
@@ -33,6 +34,11 @@ export default tseslint.config(
     // The service worker: a classic script; src/offline/build.ts defines OFFLINE above it.
     files: ['src/offline/sw.js'],
     languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
+  },
+  {
+    // The docs MCP server's command: CommonJS, so that it runs without a loader when published.
+    files: ['mcp/bin/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -11,7 +11,8 @@
 //      post-build pipeline writes the Markdown copies, cards, offline packs, hosting rules and
 //      precompressed files), a second build that must be byte-identical to it, the Nu HTML Checker
 //      over every page (npm run check:html), and the browser tests against it (axe over every page in both colour modes
-//      among them), served by nginx (npm run preview)
+//      among them), served by nginx (npm run preview); among them, without a browser, the full-text files checked
+//      against the sitemap and the docs MCP server driven over stdio on the build folder and on the served site
 // It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';

@@ -2,8 +2,7 @@
 // them, and the spec lint checks that the spec's own limits say the same. The numbers come from the
 // skypath-facts.md §0.2, §1.1 to §1.3 and §4.5.
 import {getResolution, isValidCell} from 'h3-js';
-import turfArea from '@turf/area';
-import type {Polygon} from 'geojson';
+import {checkCorridor, CORRIDOR_LIMITS} from '../../src/corridor/rules.ts';
 import {escapePointer, resolveRef, type JsonValue, type Schema, type Spec} from './pointer.ts';
 
 export const DOMAIN = {
@@ -16,7 +15,7 @@ export const DOMAIN = {
   severity: {min: 0, max: 4},
   edr: {min: 0, max: 1},
   /** A corridor: one closed, convex ring of at most 250 vertices covering at most 7,500 km². */
-  corridor: {maxVertices: 250, maxAreaKm2: 7500},
+  corridor: CORRIDOR_LIMITS,
 };
 
 /** The altitude block of an altitude in feet: blocks round down (38,600 ft is block 38). */
@@ -37,54 +36,9 @@ export function h3Problem(id: unknown, resolutions = [DOMAIN.hexagonResolution])
   return undefined;
 }
 
-type Position = [longitude: number, latitude: number];
-
-const isPosition = (p: unknown): p is Position => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
-
-/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's convexity and area limits. */
+/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area and convexity (src/corridor/rules.ts). */
 export function polygonProblems(polygon: {type?: unknown; coordinates?: unknown} | undefined, {corridor = false} = {}) {
-  const problems: string[] = [];
-  const rings = polygon?.coordinates;
-  if (polygon?.type !== 'Polygon' || !Array.isArray(rings)) return ['is not a GeoJSON Polygon'];
-  if (rings.length !== 1) problems.push(`has ${rings.length} rings; one ring is expected`);
-  const ring: unknown[] = rings[0] ?? [];
-  if (!ring.every(isPosition)) {
-    return [...problems, 'has a position that is not [longitude, latitude]'];
-  }
-  if (ring.some(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) {
-    problems.push('has a position outside longitude -180..180 or latitude -90..90');
-  }
-  if (ring.length < 4) problems.push(`has ${ring.length} positions; a closed ring needs at least 4`);
-  const [first, last] = [ring[0], ring[ring.length - 1]];
-  if (!first || first[0] !== last[0] || first[1] !== last[1])
-    problems.push('is not closed: the last position must repeat the first');
-  if (ring.length > DOMAIN.corridor.maxVertices) {
-    problems.push(`has ${ring.length} vertices; at most ${DOMAIN.corridor.maxVertices} are allowed`);
-  }
-  if (corridor && problems.length === 0) {
-    const km2 = turfArea(polygon as Polygon) / 1e6;
-    if (km2 > DOMAIN.corridor.maxAreaKm2) {
-      problems.push(
-        `covers ${Math.round(km2).toLocaleString('en-US')} km²; a corridor may cover at most ${DOMAIN.corridor.maxAreaKm2.toLocaleString('en-US')} km²`,
-      );
-    }
-    if (!isConvex(ring)) problems.push('is not convex');
-  }
-  return problems;
-}
-
-/** Whether a closed ring turns the same way at every vertex (collinear vertices allowed). */
-function isConvex(ring: Position[]) {
-  const points = ring.slice(0, -1);
-  let sign = 0;
-  for (let i = 0; i < points.length; i++) {
-    const [a, b, c] = [points[i], points[(i + 1) % points.length], points[(i + 2) % points.length]];
-    const cross = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
-    if (cross === 0) continue;
-    if (sign !== 0 && Math.sign(cross) !== sign) return false;
-    sign = Math.sign(cross);
-  }
-  return true;
+  return checkCorridor(polygon, {shapeOnly: !corridor}).problems.map((problem) => problem.message);
 }
 
 const inRange = (value: unknown, {min, max}: {min: number; max: number}) =>

@@ -9,6 +9,7 @@ import {NEXT, sectionLabel, versionBase, VERSIONS} from '../sections';
 import {markdownPath} from './markdownPath';
 import {isPreview} from '../plugins/openapi-preview';
 import type {ApiOperation} from './openapi';
+import {sizeText, type FullTextScope} from './full';
 import {sectionOf, type ExportedPage, type PageGroup, type SiteContent} from './pages';
 
 export type LlmsLink = {title: string; url: string; description?: string};
@@ -53,7 +54,23 @@ export type LlmsInput = {
   operations: DocumentedOperation[];
   /** Where the OpenAPI spec is served (`/api/openapi.yaml`), when it is. */
   specRoute?: string;
+  /** The full-text files (./full.ts), with their sizes. */
+  fullText?: FullTextLink[];
 };
+
+/** A full-text file as llms.txt lists it. */
+export type FullTextLink = {scope: FullTextScope; url: string; bytes: number; pages: number};
+
+/** The `## Full text` list: the files of one section (or every file), each with its pages and size. */
+function fullTextList(input: LlmsInput, section?: string): LlmsList[] {
+  const files = (input.fullText ?? []).filter((file) => section === undefined || file.scope.section === section);
+  const links = files.map(({scope, url, bytes, pages}) => ({
+    title: `${scope.label}, full text`,
+    url,
+    description: `${pages} pages in one Markdown file, ${sizeText(bytes)}.`,
+  }));
+  return links.length > 0 ? [{heading: 'Full text', links}] : [];
+}
 
 function absolute(route: string): string {
   return `${SITE.url}${route}`;
@@ -195,7 +212,7 @@ export function rootLlmsTxt(input: LlmsInput): string {
       ...agentNotes(input),
       ...versionNotes([...sectionPaths.keys()]),
     ],
-    lists: lists(input, ordered),
+    lists: [...fullTextList(input), ...lists(input, ordered)],
     optional: otherPages.map((page) => ({
       title: page.title,
       url: absolute(page.route),
@@ -218,7 +235,7 @@ export function sectionLlmsTxt(input: LlmsInput, section: string): string {
       ...(input.specRoute && section === sectionOf(input.specRoute) ? agentNotes(input) : []),
       ...versionNotes([section]),
     ],
-    lists: lists(input, groups),
+    lists: [...fullTextList(input, section), ...lists(input, groups)],
     optional: [],
   });
 }

@@ -13,6 +13,7 @@ import {SINGLE_VERSION_SECTIONS} from '../../contentFolders.mjs';
 import {SEARCH_BASES, searchBaseOfPath, sectionOfPath} from '../../sections';
 import {escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '../../site/html';
 import type {SiteModel, SitePage} from '../../site/model';
+import {restates} from './weights';
 
 /** The folder of a search base's bundle: `pagefind/`, `ios/2.2/pagefind/`. */
 export const bundleDir = (base: string) => `${base}/pagefind/`.replace(/^\//, '');
@@ -93,14 +94,6 @@ export function searchLabel(page: SitePage, article: Element): string {
     .filter(Boolean);
   return [sectionOfPath(page.route)?.label ?? '', ...crumbs].filter(Boolean).join(' › ');
 }
-
-/**
- * Pages that restate what other pages document (FAQs, migration guides and version pages, release
- * notes, blog posts): their words weigh half, so that a class or method finds the page that
- * documents it before the pages that answer a question about it or say it changed.
- */
-export const restates = (page: SitePage) =>
-  page.kind === 'blog-post' || /\/(versions\/|release-notes$|faq$)/.test(page.route);
 
 /** The document Pagefind indexes for a page: its article, its title and label as metadata. */
 export function searchDocument(page: SitePage, article: Element): string {

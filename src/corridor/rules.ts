@@ -1,0 +1,112 @@
+/**
+ * The corridor rules, written once: a corridor (the REST corridor operation's `corridor`, the SDKs'
+ * route corridor) is a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at
+ * most 250 vertices, covering at most 7,500 km², and convex (skypath-facts.md §0.2 and §4.5).
+ * The sample checks (scripts/samples/domain.ts) and the docs MCP server's check_corridor tool
+ * (mcp/) both read them from here. No Node or browser API: it runs in both.
+ */
+
+import turfArea from '@turf/area';
+import type {Polygon} from 'geojson';
+
+export const CORRIDOR_LIMITS = {maxVertices: 250, maxAreaKm2: 7500} as const;
+
+/** Which rule a problem breaks. */
+export type CorridorRule = 'polygon' | 'rings' | 'positions' | 'range' | 'closed' | 'vertices' | 'area' | 'convex';
+
+/** A broken rule, with the figure found and the limit where the rule has one. */
+export type CorridorProblem = {rule: CorridorRule; message: string; value?: number; limit?: number};
+
+/** What was measured, when the ring could be read. */
+export type CorridorFigures = {vertices: number; areaKm2?: number; convex?: boolean; closed: boolean};
+
+type Position = [longitude: number, latitude: number];
+
+const isPosition = (p: unknown): p is Position => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
+
+const km2Text = (km2: number) => Math.round(km2).toLocaleString('en-US');
+
+/** Whether a ring (closed or not) turns the same way at every vertex (collinear vertices allowed). */
+export function isConvex(ring: readonly Position[]): boolean {
+  const closed = ring.length > 1 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1];
+  const points = closed ? ring.slice(0, -1) : ring;
+  let sign = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [a, b, c] = [points[i]!, points[(i + 1) % points.length]!, points[(i + 2) % points.length]!];
+    const cross = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
+    if (cross === 0) continue;
+    if (sign !== 0 && Math.sign(cross) !== sign) return false;
+    sign = Math.sign(cross);
+  }
+  return true;
+}
+
+/**
+ * Every problem of a GeoJSON Polygon as a corridor, each with its figure, and what was measured.
+ * With `shapeOnly`, only the polygon's shape (type, one ring, positions, closed, vertices): the
+ * rules of any polygon on the site, without the corridor's area and convexity.
+ */
+export function checkCorridor(
+  polygon: unknown,
+  {shapeOnly = false}: {shapeOnly?: boolean} = {},
+): {problems: CorridorProblem[]; figures?: CorridorFigures} {
+  const problems: CorridorProblem[] = [];
+  const candidate = polygon as {type?: unknown; coordinates?: unknown} | null | undefined;
+  const rings = candidate?.coordinates;
+  if (candidate?.type !== 'Polygon' || !Array.isArray(rings)) {
+    return {problems: [{rule: 'polygon', message: 'is not a GeoJSON Polygon'}]};
+  }
+  if (rings.length !== 1) {
+    problems.push({
+      rule: 'rings',
+      message: `has ${rings.length} rings; one ring is expected`,
+      value: rings.length,
+      limit: 1,
+    });
+  }
+  const ring: unknown[] = Array.isArray(rings[0]) ? rings[0] : [];
+  if (!ring.every(isPosition)) {
+    problems.push({rule: 'positions', message: 'has a position that is not [longitude, latitude]'});
+    return {problems};
+  }
+  if (ring.some(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) {
+    problems.push({rule: 'range', message: 'has a position outside longitude -180..180 or latitude -90..90'});
+  }
+  if (ring.length < 4) {
+    problems.push({
+      rule: 'positions',
+      message: `has ${ring.length} positions; a closed ring needs at least 4`,
+      value: ring.length,
+      limit: 4,
+    });
+  }
+  const [first, last] = [ring[0], ring.at(-1)];
+  const closed = Boolean(first && last && first[0] === last[0] && first[1] === last[1]);
+  if (!closed) problems.push({rule: 'closed', message: 'is not closed: the last position must repeat the first'});
+  const {maxVertices, maxAreaKm2} = CORRIDOR_LIMITS;
+  if (ring.length > maxVertices) {
+    problems.push({
+      rule: 'vertices',
+      message: `has ${ring.length} vertices; at most ${maxVertices} are allowed`,
+      value: ring.length,
+      limit: maxVertices,
+    });
+  }
+  const figures: CorridorFigures = {vertices: ring.length, closed};
+  if (shapeOnly || ring.length < 3) return {problems, figures};
+  // Area and convexity are measured on the ring as it would be closed.
+  const closedRing = closed ? ring : [...ring, ring[0]!];
+  const areaKm2 = turfArea({type: 'Polygon', coordinates: [closedRing]} satisfies Polygon) / 1e6;
+  const convex = isConvex(ring);
+  Object.assign(figures, {areaKm2: Math.round(areaKm2 * 10) / 10, convex});
+  if (areaKm2 > maxAreaKm2) {
+    problems.push({
+      rule: 'area',
+      message: `covers ${km2Text(areaKm2)} km²; a corridor may cover at most ${km2Text(maxAreaKm2)} km²`,
+      value: Math.round(areaKm2),
+      limit: maxAreaKm2,
+    });
+  }
+  if (!convex) problems.push({rule: 'convex', message: 'is not convex'});
+  return {problems, figures};
+}
