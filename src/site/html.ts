@@ -20,6 +20,22 @@ export function parseHtml(html: string): Root {
   return parser.parse(html);
 }
 
+/**
+ * A page's tree as the model keeps it, for every step: without the source positions, which are a
+ * third of a tree's memory (111 → 78 MB for this site's 113 pages; about 300 MB at 974 pages).
+ * A step that needs an offset into the page's HTML parses the page again with parseHtml.
+ */
+export function parseHtmlWithoutPositions(html: string): Root {
+  const tree = parser.parse(html);
+  const drop = (node: Root | RootContent) => {
+    delete node.position;
+    if ('children' in node) node.children.forEach(drop);
+    if (node.type === 'element' && node.content) drop(node.content);
+  };
+  drop(tree);
+  return tree;
+}
+
 export function isElement(node: RootContent | Root | ElementContent | undefined): node is Element {
   return node?.type === 'element';
 }

@@ -15,7 +15,7 @@ import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
-import {metaContents, parseHtml, titleOf, type Root} from './html';
+import {metaContents, parseHtmlWithoutPositions, titleOf, type Root} from './html';
 import {PLUGIN_NAME as SEARCH_PLUGIN} from '../plugins/search';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
@@ -128,11 +128,11 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
 export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
   const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
-    if (!trees.has(file)) trees.set(file, readFile(path.join(dir, file), 'utf8').then(parseHtml));
+    if (!trees.has(file)) trees.set(file, readFile(path.join(dir, file), 'utf8').then(parseHtmlWithoutPositions));
     return trees.get(file)!;
   };
   /** Keeps the tree of a page a step has rewritten. */
-  const replace = (file: string, html: string) => trees.set(file, Promise.resolve(parseHtml(html)));
+  const replace = (file: string, html: string) => trees.set(file, Promise.resolve(parseHtmlWithoutPositions(html)));
   return Object.assign(tree, {replace});
 }
 

@@ -78,6 +78,27 @@ test('a page is found by either trailing-slash form; files are recorded as steps
   assert.equal(await site.tree(site.page('/docs/')!), await site.tree(site.page('/docs/')!));
 });
 
+test("the model's trees carry no source positions (a third of their memory), also after a step rewrites a page", async () => {
+  const site = await fakeSite([
+    {
+      route: '/docs/',
+      html: builtPage('/docs/', '<article><h1>Intro</h1><template><p>t</p></template></article>'),
+      plugin: 'docs',
+    },
+  ]);
+  const positioned = (node: object): number =>
+    ('position' in node && node.position ? 1 : 0) +
+    ('children' in node && Array.isArray(node.children)
+      ? node.children.reduce((n: number, child: object) => n + positioned(child), 0)
+      : 0) +
+    ('content' in node && node.content && typeof node.content === 'object' ? positioned(node.content) : 0);
+  const page = site.page('/docs/')!;
+  assert.equal(positioned(await site.tree(page)), 0);
+  assert.ok(positioned(parseHtml(builtPage('/docs/'))) > 0, 'parseHtml keeps them for the steps that need offsets');
+  await site.writePage(page, builtPage('/docs/', '<article><h1>Changed</h1></article>'));
+  assert.equal(positioned(await site.tree(page)), 0);
+});
+
 test('site.json lists the pages and files, and is how a build is read without Docusaurus', async () => {
   const site = await fakeSite([{route: '/docs/faq', html: builtPage('/docs/faq'), plugin: 'docs', title: 'FAQ'}], {
     files: {'sitemap.xml': '<urlset/>'},

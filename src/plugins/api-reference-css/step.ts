@@ -8,7 +8,7 @@
  * one the bundler gives on client-side navigation.
  */
 import {toHtml} from 'hast-util-to-html';
-import {findAll, isStylesheetLink, pageAssets} from '../../site/html';
+import {findAll, isStylesheetLink, pageAssets, parseHtml} from '../../site/html';
 import type {SiteModel} from '../../site/model';
 
 export async function linkRouteStylesheets(site: SiteModel): Promise<string> {
@@ -21,9 +21,10 @@ export async function linkRouteStylesheets(site: SiteModel): Promise<string> {
       .routeFiles([page.route], {ownChunks: true})
       .filter((file) => file.endsWith('.css') && !loaded.has(file));
     if (missing.length === 0) continue;
-    const last = findAll(tree, isStylesheetLink).at(-1)?.position?.end.offset;
-    if (last === undefined) throw new Error(`${page.file} links no stylesheet to put ${missing.join(', ')} after.`);
+    // The model's trees carry no source positions: the few pages changed here are parsed again.
     const html = (await site.read(page.file)).toString('utf8');
+    const last = findAll(parseHtml(html), isStylesheetLink).at(-1)?.position?.end.offset;
+    if (last === undefined) throw new Error(`${page.file} links no stylesheet to put ${missing.join(', ')} after.`);
     const links = missing.map((href) =>
       toHtml({type: 'element', tagName: 'link', properties: {rel: ['stylesheet'], href}, children: []}),
     );
