@@ -57,7 +57,12 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
           const menu = page.getByRole('button', {name: 'More page actions'});
           const offline = page.getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
           if (await menu.isVisible()) await menu.click();
-          if (!(await offline.isVisible())) failures.push({path, problem: 'no "Save for offline" menu item'});
+          // The menu's code may still be on its way (its first opening): wait for the item.
+          const shown = await offline.waitFor({state: 'visible', timeout: 10_000}).then(
+            () => true,
+            () => false,
+          );
+          if (!shown) failures.push({path, problem: 'no "Save for offline" menu item'});
           else await page.keyboard.press('Escape');
         }
         // The page opens in the mode the last one was left in: every WCAG rule there. Then the

@@ -103,6 +103,7 @@ test.describe('the menu button, from the keyboard', () => {
     // Shift+Tab from an item closes it too, back on the button.
     await menuButton(page).focus();
     await page.keyboard.press('ArrowDown');
+    await expect(item(page, 'Copy page as Markdown')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(menu(page)).toHaveCount(0);
     await expect(menuButton(page)).toBeFocused();
@@ -115,6 +116,7 @@ test.describe('the menu button, from the keyboard', () => {
     await open(page, DOC);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
+    await expect(item(page, 'Copy page as Markdown')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu(page)).toHaveCount(0);
     await expect(menuButton(page)).toBeFocused();
@@ -124,6 +126,7 @@ test.describe('the menu button, from the keyboard', () => {
     );
 
     await page.keyboard.press('ArrowDown');
+    await expect(item(page, 'Copy page as Markdown')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(item(page, 'Save for offline')).toBeFocused();

@@ -42,6 +42,8 @@ const FAILURES = new Set<Status>(['failed', 'offline', 'noMenu']);
 const MENU_CHUNK = 'page-actions-menu';
 const loadMenu = () => import(/* webpackChunkName: "page-actions-menu" */ './Menu');
 
+let menuPrefetched = false;
+
 /** Docusaurus's runtime function (its ChunkAssetPlugin) that gives a named chunk's URL. */
 declare const __webpack_require__: {gca(chunkName: string): string};
 
@@ -51,9 +53,10 @@ declare const __webpack_require__: {gca(chunkName: string): string};
  * the menu opens at once, and also after the connection goes. (Webpack's own `webpackPrefetch`
  * would add its prefetch code to the runtime of every page.)
  */
-let menuPrefetched = false;
 function prefetchMenu(): void {
-  if (menuPrefetched) return;
+  // Not on a slow connection or with data saving on, where Docusaurus prefetches nothing either.
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  if (menuPrefetched || connection?.effectiveType?.includes('2g') || connection?.saveData) return;
   menuPrefetched = true;
   const link = document.createElement('link');
   link.rel = 'prefetch';
