@@ -328,6 +328,8 @@ test('a save goes on while the reader opens another page of the section', async 
 
 test('offline, "Save" says to connect first', async ({page, context}) => {
   await open(page, '/js/faq');
+  // The connection goes once the page has loaded, the page actions' menu prefetched with it.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   // What needs a connection, or a copy this page does not have, says so in the page actions.
   await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
