@@ -38,6 +38,15 @@ export function newIssueUrl(title: string, body: string): string {
 }
 
 /**
+ * AI assistants a page opens in (its page actions): each starts a new chat from a prompt in its
+ * address (src/components/PageActions/assistantUrl.ts).
+ */
+export const ASSISTANTS = [
+  {name: 'ChatGPT', url: 'https://chatgpt.com/'},
+  {name: 'Claude', url: 'https://claude.ai/new'},
+] as const;
+
+/**
  * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link
  * to `linkTo` (checked by the build's broken-link check). Change `id` with the message so readers
  * who closed the old one see it.

@@ -49,7 +49,7 @@ export default function Home(): ReactNode {
             data into airline apps, electronic flight bags and web maps: through the REST API, the iOS SDK or the Web
             SDK.
           </p>
-          <Link className="button button--primary button--lg" to="/docs/">
+          <Link className={`button button--primary button--lg ${styles.start}`} to="/docs/">
             Start with the introduction
           </Link>
         </div>

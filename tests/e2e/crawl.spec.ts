@@ -16,7 +16,7 @@ import {packOfPath} from '../../src/offline/packs';
 // Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
 // out on purpose: the search page (noindex) and the not-found page (with the section link and the
 // search field it fills in from the address). Each page must render (HTTP status, a heading, no
-// uncaught error; on a docs page, "Save for offline") and meet the accessibility bar: zero axe-core WCAG 2.2 A/AA violations, light
+// uncaught error; on a docs page, "Save for offline" in the page actions) and meet the accessibility bar: zero axe-core WCAG 2.2 A/AA violations, light
 // and dark.
 const NOT_FOUND = versionedPath('ios', IOS_OLDEST, 'no-such-page');
 const PAGES = [...sitemapPaths(), '/search', NOT_FOUND];
@@ -51,10 +51,19 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
         if (!(await page.locator('h1').first().isVisible())) failures.push({path, problem: 'no visible h1'});
         if (path !== NOT_FOUND && /Page Not Found/.test(await page.title()))
           failures.push({path, problem: 'the not-found page'});
-        // Every docs page of every section and version offers to save it for offline reading.
+        // Every docs page of every section and version offers to save it for offline reading, in
+        // its page actions' menu (closed again before axe runs; page-actions.spec.ts checks it open).
         if (path !== NOT_FOUND && packOfPath(path)) {
-          const offline = page.getByRole('button', {name: /^(Save for offline|Manage offline copy)$/});
-          if (!(await offline.isVisible())) failures.push({path, problem: 'no "Save for offline" button'});
+          const menu = page.getByRole('button', {name: 'More page actions'});
+          const offline = page.getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
+          if (await menu.isVisible()) await menu.click();
+          // The menu's code may still be on its way (its first opening): wait for the item.
+          const shown = await offline.waitFor({state: 'visible', timeout: 10_000}).then(
+            () => true,
+            () => false,
+          );
+          if (!shown) failures.push({path, problem: 'no "Save for offline" menu item'});
+          else await page.keyboard.press('Escape');
         }
         // The page opens in the mode the last one was left in: every WCAG rule there. Then the
         // navbar's switch, as a reader does (code blocks change their colours too), and the rules

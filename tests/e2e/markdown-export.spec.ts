@@ -1,6 +1,7 @@
-// Markdown for people and tools (src/markdown, src/components/CopyPageMarkdown):
+// Markdown for people and tools (src/markdown, src/components/PageActions):
 // every docs page and blog post at <path>.md, llms.txt for the site and each docs section, the
-// OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button.
+// OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button of the page actions
+// (their menu: tests/e2e/page-actions.spec.ts).
 import {type APIRequestContext, type Page} from '@playwright/test';
 import {SITE} from '../../src/constants';
 import {
@@ -283,7 +284,8 @@ test.describe('Copy page as Markdown', () => {
       await expect(status).toHaveAttribute('aria-live', 'polite');
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(await markdownOf(request, route));
-      await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', mdPath(route));
+      await page.getByRole('button', {name: 'More page actions'}).click();
+      await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', mdPath(route));
     });
   }
 

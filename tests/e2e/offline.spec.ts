@@ -14,7 +14,8 @@ import {
 import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.ts';
 import type {PackSummary} from '../../src/offline/shared.ts';
 
-// Offline reading (src/offline, src/components/OfflineSave): save one section and version, then
+// Offline reading (src/offline, src/components/OfflineSave, opened from the page actions' menu,
+// src/components/PageActions): save one section and version, then
 // read, follow and search it with the network switched off (Playwright's setOffline, which also
 // cuts the service worker's own requests); unsaved pages, removal, failures, background refresh,
 // and a first visit that loads nothing for any of it.
@@ -30,8 +31,19 @@ const pack = (id: string) => {
 const IOS = pack('ios-3.0');
 const INTRO = pack('docs');
 
-/** The toggle under the breadcrumbs: "Save for offline", or "Manage offline copy" once saved. */
-const toggle = (page: Page) => page.getByRole('button', {name: /^(Save for offline|Manage offline copy)$/});
+/** The page actions' menu button beside the breadcrumbs, where focus returns from the offline panel. */
+const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});
+
+/** Opens the page actions' menu; its item for the offline panel: "Save for offline", or "Manage offline copy" once saved. */
+async function offlineItem(page: Page) {
+  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+  return page.getByRole('menu').getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
+}
+
+/** Opens the offline panel from the page actions' menu. */
+async function openOfflinePanel(page: Page): Promise<void> {
+  await (await offlineItem(page)).click();
+}
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const today = () => new Date().toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
@@ -48,7 +60,7 @@ async function offlineState(page: Page): Promise<{caches: string[]; workers: num
 
 /** Opens the panel and saves the page's section and version; resolves once it is available offline. */
 async function save(page: Page, label: string): Promise<void> {
-  await toggle(page).click();
+  await openOfflinePanel(page);
   await page.getByRole('button', {name: `Save ${label} for offline`}).click();
   await expect(offlineStatus(page).filter({hasText: `${label} is available offline`})).toBeVisible({
     timeout: 90_000,
@@ -62,7 +74,7 @@ async function startSlowSave(page: Page, label: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
     await route.continue();
   });
-  await toggle(page).click();
+  await openOfflinePanel(page);
   await page.getByRole('button', {name: `Save ${label} for offline`}).click();
 }
 
@@ -76,7 +88,7 @@ test('a first visit registers no service worker and requests nothing for offline
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await open(page, '/ios/basic/data');
-  await expect(toggle(page)).toHaveText('Save for offline');
+  await expect(await offlineItem(page)).toHaveText('Save for offline');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((request) => request.startsWith(`/${OFFLINE_DIR}/`) || request === '/sw.js')).toEqual([]);
   expect(await offlineState(page)).toEqual({caches: [], workers: 0});
@@ -85,12 +97,12 @@ test('a first visit registers no service worker and requests nothing for offline
 test('"Save for offline" is on the pages of every section and version, and on a phone', async ({page}) => {
   for (const item of packs) {
     await open(page, item.home);
-    await expect(toggle(page), item.home).toBeVisible();
+    await expect(await offlineItem(page), item.home).toBeVisible();
   }
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/js/quick-start');
-  await expect(toggle(page)).toBeVisible();
-  await expect(toggle(page)).toBeInViewport();
+  await expect(await offlineItem(page)).toBeVisible();
+  await expect(await offlineItem(page)).toBeInViewport();
 });
 
 test.describe('iOS SDK 3.0 saved for offline reading', () => {
@@ -103,7 +115,7 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     await open(page, '/ios/introduction');
-    await toggle(page).click();
+    await openOfflinePanel(page);
     // Before saving, the panel says what the copy takes.
     await expect(
       page.getByText(
@@ -130,8 +142,8 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
       )
       .toMatch(/iOS SDK 3\.0 is available offline/);
     expect([...seen]).toEqual(['progress']);
-    await expect(toggle(page)).toHaveText('Manage offline copy');
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(await offlineItem(page)).toHaveText('Manage offline copy');
     await expect(page.getByText(`Available offline, saved ${today()}`)).toBeVisible();
     await expect(page.getByRole('listitem').filter({hasText: 'iOS SDK 3.0'})).toContainText(`saved ${today()}`);
     await expect(page.getByText(`Saved copies use ${mb(IOS.bytes)} of this device's storage`)).toBeVisible();
@@ -157,6 +169,17 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Main concepts');
+
+    // The page actions: the saved Markdown copy is copied and opens; the assistants need a connection.
+    await open(page, '/ios/basic/data');
+    await menuButton(page).click();
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', '/ios/basic/data.md');
+    for (const name of ['Open in ChatGPT', 'Open in Claude'])
+      await expect(page.getByRole('menuitem', {name: new RegExp(`^${name}`)})).toHaveAttribute('aria-disabled', 'true');
+    expect(await page.evaluate(async () => (await fetch('/ios/basic/data.md')).text())).toMatch(/^# /);
+    await page.getByRole('menuitem', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
     // A section root redirects to its introduction, as the host does.
     await page.goto('/ios');
     await waitForHydration(page);
@@ -212,11 +235,11 @@ test.describe('iOS SDK 3.0 saved for offline reading', () => {
     // Remove it: nothing saved, no service worker.
     await context.setOffline(false);
     await open(page, '/ios/introduction');
-    await toggle(page).click();
+    await openOfflinePanel(page);
     await page.getByRole('button', {name: 'Remove iOS SDK 3.0'}).click();
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuButton(page)).toBeFocused();
     await expect(offlineStatus(page)).toContainText('iOS SDK 3.0 was removed from this device');
-    await expect(toggle(page)).toHaveText('Save for offline');
+    await expect(await offlineItem(page)).toHaveText('Save for offline');
     await expect.poll(() => offlineState(page)).toEqual({caches: [], workers: 0});
   });
 });
@@ -232,7 +255,7 @@ test('two versions saved side by side, each removed on its own', async ({page}) 
   expect((await offlineState(page)).caches).toHaveLength(2);
   await page.getByRole('button', {name: 'Remove Intro'}).click();
   await expect(list.getByRole('listitem')).toHaveText([/^Web SDK 0\.5/]);
-  await expect(toggle(page)).toHaveText('Manage offline copy');
+  await expect(await offlineItem(page)).toHaveText('Manage offline copy');
   expect(await offlineState(page)).toMatchObject({caches: [expect.stringContaining('js-0.5@')], workers: 1});
 });
 
@@ -245,13 +268,13 @@ test.describe('a save that fails keeps nothing', () => {
     await open(page, '/ios/introduction');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await toggle(page).click();
+    await openOfflinePanel(page);
     await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
     await expect(offlineStatus(page)).toContainText(
       `Not enough storage: iOS SDK 3.0 needs ${(IOS.bytes / 1e6).toFixed(1)} MB and this browser lets the site use 1.0 MB more.`,
     );
     await expect(offlineStatus(page)).toContainText('Nothing was saved.');
-    await expect(toggle(page)).toHaveText('Save for offline');
+    await expect(await offlineItem(page)).toHaveText('Save for offline');
     expect(await offlineState(page)).toEqual({caches: [], workers: 0});
     expect(
       requests.filter((request) => !request.startsWith(`/${OFFLINE_DIR}/`) && !request.startsWith('/assets/js/')),
@@ -265,13 +288,13 @@ test.describe('a save that fails keeps nothing', () => {
     await open(page, '/ios/introduction');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.overrideQuotaForOrigin', {origin: new URL(page.url()).origin, quotaSize: 2_000_000});
-    await toggle(page).click();
+    await openOfflinePanel(page);
     await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
     await expect(offlineStatus(page)).toContainText('This browser ran out of storage while saving iOS SDK 3.0', {
       timeout: 60_000,
     });
     await expect(offlineStatus(page)).toContainText('Nothing was saved.');
-    await expect(toggle(page)).toHaveText('Save for offline');
+    await expect(await offlineItem(page)).toHaveText('Save for offline');
     expect(await offlineState(page)).toEqual({caches: [], workers: 0});
   });
 
@@ -281,12 +304,12 @@ test.describe('a save that fails keeps nothing', () => {
     // The context's route, not the page's: once the service worker controls the page, the save's
     // requests go through it, and a page route no longer sees them.
     await context.route('**/ios/basic/notifications', (route) => route.abort('internetdisconnected'));
-    await toggle(page).click();
+    await openOfflinePanel(page);
     await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
     await expect(offlineStatus(page)).toContainText('The connection dropped while saving. Nothing was saved', {
       timeout: 60_000,
     });
-    await expect(toggle(page)).toHaveText('Save for offline');
+    await expect(await offlineItem(page)).toHaveText('Save for offline');
     expect(await offlineState(page)).toEqual({caches: [], workers: 0});
   });
 });
@@ -300,13 +323,26 @@ test('a save goes on while the reader opens another page of the section', async 
   await expect(page.locator('h1')).toHaveText('Terminology');
   await expect(page.getByRole('progressbar', {name: 'Saving Intro for offline'})).toBeVisible();
   await expect(offlineStatus(page)).toContainText('Intro is available offline', {timeout: 90_000});
-  await expect(toggle(page)).toHaveText('Manage offline copy');
+  await expect(await offlineItem(page)).toHaveText('Manage offline copy');
 });
 
 test('offline, "Save" says to connect first', async ({page, context}) => {
   await open(page, '/js/faq');
+  // The connection goes once the page has loaded, the page actions' menu prefetched with it.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await toggle(page).click();
+  // What needs a connection, or a copy this page does not have, says so in the page actions.
+  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toHaveText(
+    'Could not copy the page: you are offline, and this page is not saved for offline reading.',
+  );
+  await menuButton(page).click();
+  for (const name of ['View as Markdown', 'Open in ChatGPT', 'Open in Claude'])
+    await expect(page.getByRole('menuitem', {name: `${name} (unavailable offline)`})).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  await openOfflinePanel(page);
   await page.getByRole('button', {name: 'Save Web SDK 0.5 for offline'}).click();
   await expect(offlineStatus(page)).toHaveText(
     'You are offline. Connect to the internet, then save Web SDK 0.5 again.',
@@ -320,7 +356,7 @@ test('Cancel while saving keeps nothing', async ({page}) => {
   await expect(offlineStatus(page)).toHaveText('Saving iOS SDK 3.0…');
   await page.getByRole('button', {name: 'Cancel'}).click();
   await expect(offlineStatus(page)).toHaveText('Saving was cancelled. Nothing was saved.');
-  await expect(toggle(page)).toHaveText('Save for offline');
+  await expect(await offlineItem(page)).toHaveText('Save for offline');
   expect(await offlineState(page)).toEqual({caches: [], workers: 0});
 });
 

@@ -1,29 +1,35 @@
-import React, {useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {packOfPath} from '@site/src/offline/packs';
 import {CACHE_PREFIX, formatSize as size} from '@site/src/offline/shared.ts';
 import {offlineSupported} from '@site/src/offline/support.ts';
 import type {PackSummary, SavedCopy, SaveProgress} from '@site/src/offline/client';
+import type {OfflineAction} from '@site/src/components/PageActions';
+import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
 type Props = {
   /** The page's path: its section and version are what "Save for offline" saves. */
   pathname: string;
+  /** The control that opens the panel (src/components/PageActions), given this page's offline action, if any. */
+  children: (offline: OfflineAction | undefined) => ReactNode;
 };
 
 /** The page code that saves copies, loaded when the reader opens the panel or has a saved copy. */
 const loadClient = () => import('@site/src/offline/client');
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
-
-/** "24 pages (19 of iOS SDK 3.0 and 5 Intro pages they link to)", or "5 pages". */
-function pagesText({pages, sectionPages}: PackSummary, label: string): string {
-  const linked = pages - sectionPages;
-  return linked > 0
-    ? `${pages} pages (${sectionPages} of ${label} and ${linked} Intro ${linked === 1 ? 'page' : 'pages'} they link to)`
-    : `${pages} pages`;
-}
+/**
+ * The panel's code, in the chunk of the page actions' menu (the same chunk name), from which the
+ * reader opens it: loaded, or prefetched, by then.
+ */
+const loadPanel = () => import(/* webpackChunkName: "page-actions-menu" */ './Panel');
 
 type Status =
   | {kind: 'idle'}
@@ -60,7 +66,7 @@ const store = (() => {
 })();
 const idle: Status = {kind: 'idle'};
 
-type FocusTarget = 'cancel' | 'toggle';
+type FocusTarget = 'cancel' | 'toggle' | 'panel';
 type FocusRequest = {to: FocusTarget; since: number};
 /** Asks the control to move focus once the button the reader pressed is gone (within 10 s). */
 function requestFocus(ref: {current: FocusRequest | undefined}, to: FocusTarget): void {
@@ -74,15 +80,15 @@ async function hasSavedCopy(): Promise<boolean> {
 }
 
 /**
- * "Save for offline" on every docs page: saves the page's section and version (all its pages, their
+ * "Save for offline" on every docs page, in the page actions' menu (`children`, whose menu button
+ * is the "toggle" focus returns to): saves the page's section and version (all its pages, their
  * files, its search index and the Intro pages it links to) so that it opens, links and searches
- * with no connection. The panel shows the size first, then progress in pages and megabytes, the
- * saved versions with their size and date, and a Remove button for each. A first visit loads
- * nothing for it: the code that saves is fetched when the panel opens.
+ * with no connection. The panel under the page actions shows the size first, then progress in pages
+ * and megabytes, the saved versions with their size and date, and a Remove button for each. A first
+ * visit loads nothing for it: the code that saves is fetched when the panel opens.
  */
-export default function OfflineSave({pathname}: Props): ReactNode {
+export default function OfflineSave({pathname, children}: Props): ReactNode {
   const pack = packOfPath(pathname);
-  const panelId = useId();
   const [open, setOpen] = useState(false);
   const [supported, setSupported] = useState(true);
   const [copies, setCopies] = useState<SavedCopy[]>([]);
@@ -91,6 +97,8 @@ export default function OfflineSave({pathname}: Props): ReactNode {
   const status = useSyncExternalStore(store.subscribe, store.get, () => idle);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [Panel, setPanel] = useState<ComponentType<PanelProps>>();
   /** Where focus goes after the reader's action removes the button they pressed. */
   const focusAfter = useRef<FocusRequest | undefined>(undefined);
   const moveFocusTo = (to: FocusTarget) => requestFocus(focusAfter, to);
@@ -131,14 +139,16 @@ export default function OfflineSave({pathname}: Props): ReactNode {
     [reload],
   );
 
-  // Focus stays with the control when the button the reader pressed goes away: Save moves it to
-  // Cancel; the end of a save, Cancel and Remove move it to the toggle (if it was lost meanwhile).
+  // Focus stays with the control when the button the reader pressed goes away: opening moves it
+  // into the panel, Save to Cancel; the end of a save, Cancel, Remove and Close move it to the
+  // menu button (if it was lost meanwhile).
   useEffect(() => {
     const pending = focusAfter.current;
     if (!pending || Date.now() - pending.since > 10_000) return;
-    if (pending.to === 'cancel') {
-      if (cancelRef.current) {
-        cancelRef.current.focus();
+    if (pending.to !== 'toggle') {
+      const target = pending.to === 'cancel' ? cancelRef.current : panelRef.current;
+      if (target) {
+        target.focus();
         focusAfter.current = undefined;
       }
       return;
@@ -150,13 +160,21 @@ export default function OfflineSave({pathname}: Props): ReactNode {
     }
   });
 
-  if (!pack) return null;
+  if (!pack) return children(undefined);
   const saved = copies.find((copy) => copy.id === pack.id);
 
-  const toggle = async () => {
-    const opening = !open;
-    setOpen(opening);
-    if (!opening) return;
+  const closePanel = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const openPanel = async () => {
+    if (!Panel) {
+      const panel = (await loadPanel()).default;
+      setPanel(() => panel);
+    }
+    setOpen(true);
+    moveFocusTo('panel');
     setSupported(offlineSupported());
     if (!offlineSupported()) return;
     const client = await reload();
@@ -208,96 +226,55 @@ export default function OfflineSave({pathname}: Props): ReactNode {
 
   const saving = status.kind === 'saving' ? status : undefined;
   const savingHere = saving?.packId === pack.id;
-  const savedBytes = copies.reduce((sum, copy) => sum + copy.bytes, 0);
   // The live status says when a save starts and ends, not every file (the progress bar has the counts).
   const announcement =
     status.kind === 'saving' ? `Saving ${status.label}…` : status.kind === 'idle' ? '' : status.message;
   return (
-    <div className={styles.offline} role="group" aria-label="Offline reading">
-      <div className={styles.bar}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="button button--secondary button--sm"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => void toggle()}
-        >
-          {saved ? 'Manage offline copy' : 'Save for offline'}
-        </button>
-        {saved && <span className={styles.muted}>{`Available offline, saved ${day(saved.savedAt)}`}</span>}
-      </div>
-      <p role="status" className={status.kind === 'failed' ? styles.failed : styles.status}>
-        {announcement}
-      </p>
-      {saving && (
-        <div className={styles.progress}>
-          <progress
-            max={saving.progress.totalBytes || 1}
-            value={saving.progress.bytes}
-            aria-label={`Saving ${saving.label} for offline`}
+    <>
+      {children({
+        label: saved ? 'Manage offline copy' : 'Save for offline',
+        saved: Boolean(saved),
+        open: () => void openPanel(),
+        buttonRef: toggleRef,
+      })}
+      <div className={styles.offline} role="group" aria-label="Offline reading">
+        <p role="status" className={status.kind === 'failed' ? styles.failed : styles.status}>
+          {announcement}
+        </p>
+        {saving && (
+          <div className={styles.progress}>
+            <progress
+              max={saving.progress.totalBytes || 1}
+              value={saving.progress.bytes}
+              aria-label={`Saving ${saving.label} for offline`}
+            />
+            <span>{`${saving.progress.pages} of ${saving.progress.totalPages} pages, ${size(saving.progress.bytes)} of ${size(saving.progress.totalBytes)} downloaded`}</span>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={store.cancel}
+            >
+              Cancel
+            </button>
+          </div>
+        )}
+        {open && Panel && (
+          <Panel
+            pack={pack}
+            saved={saved}
+            supported={supported}
+            summary={summary}
+            copies={copies}
+            storage={storage}
+            savingHere={savingHere}
+            panelRef={panelRef}
+            onSave={() => void save()}
+            onRemove={(copy) => void remove(copy)}
+            onClose={closePanel}
           />
-          <span>{`${saving.progress.pages} of ${saving.progress.totalPages} pages, ${size(saving.progress.bytes)} of ${size(saving.progress.totalBytes)} downloaded`}</span>
-          <button ref={cancelRef} type="button" className="button button--secondary button--sm" onClick={store.cancel}>
-            Cancel
-          </button>
-        </div>
-      )}
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {!supported ? (
-          <p>
-            This browser cannot save pages for offline reading: it needs service workers, which private windows often
-            turn off.
-          </p>
-        ) : (
-          <>
-            <p className={styles.lead}>
-              {saved
-                ? `${pack.label} opens, links and searches on this device with no connection. It updates itself when the docs change.`
-                : `Save ${pack.label} on this device to open, link and search its pages with no connection` +
-                  (summary
-                    ? `: ${pagesText(summary, pack.label)}, about ${size(summary.transferBytes)} to download and ${size(summary.bytes)} of storage.`
-                    : '.')}
-            </p>
-            {!saved && !savingHere && (
-              <button type="button" className="button button--primary button--sm" onClick={() => void save()}>
-                {`Save ${pack.label} for offline`}
-              </button>
-            )}
-            {copies.length > 0 && (
-              <>
-                <p className={styles.listTitle}>Saved on this device</p>
-                <ul className={styles.list}>
-                  {copies.map((copy) => (
-                    <li key={copy.id}>
-                      <Link to={copy.home}>{copy.label}</Link>
-                      {`: ${copy.pages} pages, ${size(copy.bytes)}, saved ${day(copy.savedAt)} `}
-                      <button
-                        type="button"
-                        className={`button button--secondary button--sm ${styles.remove}`}
-                        aria-label={`Remove ${copy.label}`}
-                        onClick={() => void remove(copy)}
-                      >
-                        Remove
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.muted}>
-                  {`Saved copies use ${size(savedBytes)} of this device's storage` +
-                    (storage.quota ? `; the browser allows the site ${size(storage.quota)}.` : '.') +
-                    (storage.persisted === false
-                      ? ' The browser may delete them if the device runs short of space: save again if one disappears.'
-                      : '')}
-                </p>
-              </>
-            )}
-            <p className={styles.muted}>
-              <Link to="/docs/read-offline">How offline reading works</Link>
-            </p>
-          </>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-// Wraps the breadcrumbs of docs and API reference pages to put "Copy page as Markdown" beside them
-// and "Save for offline" (the page's section and version) under them.
+// Wraps the breadcrumbs of docs and API reference pages to put the page actions beside them (copy
+// and view the page as Markdown, save its section and version for offline, open it in an AI
+// assistant) and the offline panel under them.
 import React, {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import CopyPageMarkdown, {besideBreadcrumbsRow} from '@site/src/components/CopyPageMarkdown';
+import PageActions, {besideBreadcrumbsRow} from '@site/src/components/PageActions';
 import OfflineSave from '@site/src/components/OfflineSave';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
@@ -16,8 +17,9 @@ export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   return (
     <div className={besideBreadcrumbsRow}>
       <DocBreadcrumbs {...props} />
-      <CopyPageMarkdown permalink={pathname} />
-      <OfflineSave pathname={pathname} />
+      <OfflineSave pathname={pathname}>
+        {(offline) => <PageActions permalink={pathname} offline={offline} />}
+      </OfflineSave>
     </div>
   );
 }

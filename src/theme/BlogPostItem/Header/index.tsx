@@ -1,10 +1,11 @@
-// Wraps the blog post header to add "Copy page as Markdown" under it, on the post's own page only.
+// Wraps the blog post header to add the page actions (copy, view as Markdown, open in an AI
+// assistant) under it, on the post's own page only.
 import React, {type ReactNode} from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import PageActions from '@site/src/components/PageActions';
 
 type Props = WrapperProps<typeof HeaderType>;
 
@@ -13,7 +14,7 @@ export default function HeaderWrapper(props: Props): ReactNode {
   return (
     <>
       <Header {...props} />
-      {isBlogPostPage && <CopyPageMarkdown permalink={metadata.permalink} />}
+      {isBlogPostPage && <PageActions permalink={metadata.permalink} />}
     </>
   );
 }
