@@ -166,17 +166,29 @@ test('nginx: maps for redirects, Markdown and caching; headers on every response
   const server = serverConf(rules);
   assert.match(
     server,
-    /set \$skypath_path \$uri;\nif \(\$skypath_redirect\) \{\n {2}return 301 \$skypath_redirect\$is_args\$args;/,
+    /set \$skypath_path \$uri;\n(?:if[^}]*\}\n)*if \(\$skypath_redirect\) \{\n {2}return 301 \$skypath_redirect\$is_args\$args;/,
   );
+  // Every header once: its value is a variable, empty on the second header run nginx makes for a 416.
   assert.match(
-    server,
-    /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    http,
+    /map \$status \$skypath_once_content_security_policy \{\n {2}volatile;\n {2}default "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
   );
+  assert.match(server, /add_header Content-Security-Policy \$skypath_once_content_security_policy always;/);
   assert.match(
     server,
     /location ~ \^\(\/pagefind\/\|\/ios\/2\\\.2\/pagefind\/\) \{\n {2}types \{[^}]*application\/octet-stream pagefind pf_meta pf_index pf_fragment/,
   );
-  assert.match(server, /add_header Cache-Control \$skypath_cache_control always;/);
+  assert.match(server, /add_header Cache-Control \$skypath_once_cache_control always;/);
+  assert.match(
+    http,
+    /map \$status \$skypath_once_cache_control \{\n {2}volatile;\n {2}default \$skypath_cache_control;\n {2}416 "";/,
+  );
+  // Bad requests (tests/e2e/hosting.spec.ts provokes each): methods, encoded path syntax, q=0.
+  assert.match(server, /if \(\$request_method !~ \^\(GET\|HEAD\)\$\) \{\n {2}return 405;/);
+  assert.match(http, /map \$status \$skypath_allow \{\n {2}default "";\n {2}405 "GET, HEAD";/);
+  assert.match(server, /if \(\$skypath_refuse_path\) \{\n {2}return 404;/);
+  assert.match(http, /"~\*\^\[\^\?\]\*\(%2F\|%5C\|%2E\)" 1;/);
+  assert.match(http, /"~\*text\/markdown\(\\\\s\*;[^"]*q[^"]*0[^"]*" 0;\n {2}"~\*text\/markdown" 1;/);
   assert.match(server, /brotli_static on;\ngzip_static on;\ngzip_vary on;/);
   assert.match(server, /error_page 404 \/404\.html;/);
   assert.doesNotMatch(server, /autoindex on|alias /);
