@@ -42,6 +42,13 @@ function onceHeaders(rules: HostingRules): {name: string; variable: string; valu
   ].map(({name, value}) => ({name, value, variable: `$skypath_once_${name.toLowerCase().replace(/-/g, '_')}`}));
 }
 
+/** HSTS, sent over HTTPS only: example.conf's TLS server block adds it with this variable. */
+const HSTS_ONCE = (rules: HostingRules) => ({
+  name: 'Strict-Transport-Security',
+  variable: '$skypath_once_strict_transport_security',
+  value: quote(rules.hsts),
+});
+
 /** The `http {}` part: maps from the request to a redirect, a Markdown copy and a cache policy. */
 export function httpConf(rules: HostingRules): string {
   const lines = [GENERATED, ''];
@@ -85,7 +92,7 @@ export function httpConf(rules: HostingRules): string {
     '',
   );
   lines.push(ONCE);
-  for (const {variable, value} of onceHeaders(rules)) {
+  for (const {variable, value} of [...onceHeaders(rules), HSTS_ONCE(rules)]) {
     lines.push(`map $status ${variable} {`, '  volatile;', `  default ${value};`, '  416 "";', '}');
   }
   lines.push('');
@@ -180,7 +187,7 @@ server {
   root /var/www/skypath-docs;
   include /etc/nginx/skypath-docs/skypath-docs.server.conf;
   # Over HTTPS only: browsers remember to use HTTPS for this host.
-  add_header Strict-Transport-Security ${quote(rules.hsts)} always;
+  add_header Strict-Transport-Security ${HSTS_ONCE(rules).variable} always;
 }
 `;
 }
