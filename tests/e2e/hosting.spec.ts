@@ -6,7 +6,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readSite} from '../../src/site/manifest';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../src/hosting/precompress';
-import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST} from './helpers';
+import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST, switchColorMode} from './helpers';
 import routesFixture from '../fixtures/routes.json';
 
 type Rules = {
@@ -458,6 +458,76 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
     expect(await violations).toEqual(['connect-src https://collector.example/steal', 'script-src-elem inline']);
   });
+});
+
+test.describe('no Content-Security-Policy violation while a reader uses the site', () => {
+  // The helpers' check reads the console, where a violation that a script catches (an EvalError from
+  // `new Function`, as react-live's editor raised) never shows: here every securitypolicyviolation
+  // event the document sees is counted.
+  const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the API explorer opened and used, search typed, the theme switched, starting ${theme}`, async ({page}) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
+      const violations = () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      const sent: unknown[] = [];
+      await page.route(/^https:\/\/[^/]*skypath\.io\//, async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'},
+          body: JSON.stringify({data: {hexagons: []}, meta: {}}),
+        });
+      });
+      await open(page, CORRIDOR);
+      await switchColorMode(page, theme);
+
+      // The explorer: opened, the key typed, the request body edited by keyboard, the request sent.
+      await page.getByRole('button', {name: 'Show code samples and try it'}).click();
+      await page.getByPlaceholder('apiKey').fill('test-key');
+      const editor = page.getByRole('textbox', {name: /^Request body/});
+      await expect(editor).toBeVisible();
+      const body = {
+        corridor: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [1, 2],
+              [3, 4],
+              [1, 2],
+            ],
+          ],
+        },
+        edited: theme,
+      };
+      await editor.fill(JSON.stringify(body, null, 2));
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect.poll(() => sent.filter(Boolean)).toEqual([body]);
+      await expect(
+        page.locator('.openapi-explorer__response-container, .openapi-tabs__response-container').first(),
+      ).toContainText('200');
+
+      // Search typed in the navbar, its results shown.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('turbulence');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // The theme switched both ways with the navbar's button (no wait for the colours' fade: only the
+      // policy matters here).
+      for (const mode of [theme === 'light' ? 'dark' : 'light', theme]) {
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      }
+      expect(await violations()).toEqual([]);
+    });
+  }
 });
 
 test.describe('the build as the pipeline leaves it (src/plugins/site-pipeline)', () => {
