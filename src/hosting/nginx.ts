@@ -163,8 +163,9 @@ export function serverConf(rules: HostingRules): string {
 /** A production server block with TLS and HSTS, for reference. */
 export function exampleConf(rules: HostingRules): string {
   return `${GENERATED}
-# An example production site, /etc/nginx/sites-enabled/skypath-docs: the built site copied to
-# /var/www/skypath-docs and the two generated files to /etc/nginx/skypath-docs/. Debian's nginx
+# An example production site, /etc/nginx/sites-enabled/skypath-docs: the built site published with
+# scripts/deploy-nginx.ts --root /var/www/skypath-docs (served from its \`current\` symlink) and the
+# two generated files copied to /etc/nginx/skypath-docs/. Debian's nginx
 # loads the brotli module from /etc/nginx/modules-enabled when libnginx-mod-http-brotli-static is
 # installed.
 
@@ -184,7 +185,7 @@ server {
   ssl_certificate /etc/ssl/certs/docs.skypath.io.pem;
   ssl_certificate_key /etc/ssl/private/docs.skypath.io.key;
 
-  root /var/www/skypath-docs;
+  root /var/www/skypath-docs/current;
   include /etc/nginx/skypath-docs/skypath-docs.server.conf;
   # Over HTTPS only: browsers remember to use HTTPS for this host.
   add_header Strict-Transport-Security ${HSTS_ONCE(rules).variable} always;
