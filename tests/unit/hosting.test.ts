@@ -216,25 +216,6 @@ test('Netlify and Cloudflare Pages files say the same rules in their syntax', ()
   );
 });
 
-test('precompression writes smaller .br and .gz copies and skips what does not shrink', async () => {
-  const root = writeFiles({'a.js': 'const a = 1;\n'.repeat(200), 'tiny.css': 'a{}', 'img.png': 'x'.repeat(2000)});
-  const written: string[] = [];
-  const totals = await compressFiles(['a.js', 'tiny.css', 'img.png'], {
-    read: async (file) => readFileSync(path.join(root, file)),
-    write: async (file, body) => {
-      written.push(file);
-      writeFileSync(path.join(root, file), body);
-    },
-  });
-  assert.equal(totals.files, 1);
-  assert.deepEqual(written.sort(), ['a.js.br', 'a.js.gz']);
-  assert.equal(
-    zlibSync.brotliDecompressSync(readFileSync(path.join(root, 'a.js.br'))).toString(),
-    'const a = 1;\n'.repeat(200),
-  );
-  assert.ok(!existsSync(path.join(root, 'tiny.css.br')) && !existsSync(path.join(root, 'img.png.br')));
-});
-
 /**
  * The security-header policy every host's configuration is held to (README.md, "Deploy"). Each
  * rule returns a problem or undefined, from the headers a page gets.
@@ -391,4 +372,23 @@ test('security headers: the policy catches each mistake it names', () => {
   }
   assert.equal(hstsHolds('max-age=86400'), false);
   assert.equal(hstsHolds(undefined), false);
+});
+
+test('precompression writes smaller .br and .gz copies and skips what does not shrink', async () => {
+  const root = writeFiles({'a.js': 'const a = 1;\n'.repeat(200), 'tiny.css': 'a{}', 'img.png': 'x'.repeat(2000)});
+  const written: string[] = [];
+  const totals = await compressFiles(['a.js', 'tiny.css', 'img.png'], {
+    read: async (file) => readFileSync(path.join(root, file)),
+    write: async (file, body) => {
+      written.push(file);
+      writeFileSync(path.join(root, file), body);
+    },
+  });
+  assert.equal(totals.files, 1);
+  assert.deepEqual(written.sort(), ['a.js.br', 'a.js.gz']);
+  assert.equal(
+    zlibSync.brotliDecompressSync(readFileSync(path.join(root, 'a.js.br'))).toString(),
+    'const a = 1;\n'.repeat(200),
+  );
+  assert.ok(!existsSync(path.join(root, 'tiny.css.br')) && !existsSync(path.join(root, 'img.png.br')));
 });
