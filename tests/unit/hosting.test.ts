@@ -13,6 +13,7 @@ import {httpConf, serverConf} from '../../src/hosting/nginx';
 import {cloudflareRedirectsFile, headersFile, redirectsFile} from '../../src/hosting/netlify';
 import {DEPLOY_DIR, redirectPage, writeHosting, writeRedirectPages} from '../../src/hosting/step';
 import {compressFiles} from '../../src/hosting/precompress';
+import {BUILD_ID_FILE, buildIdOf, writeBuildId} from '../../src/hosting/build-id';
 import type {SitePage} from '../../src/site/model';
 import {fakeSite, writeFiles} from './fake-site';
 
@@ -372,6 +373,15 @@ test('security headers: the policy catches each mistake it names', () => {
   }
   assert.equal(hstsHolds('max-age=86400'), false);
   assert.equal(hstsHolds(undefined), false);
+});
+
+test("the build id is the runtime's content hash, written to /build-id.json", async () => {
+  assert.equal(buildIdOf(['index.html', 'assets/js/main.1234.js', 'assets/js/runtime~main.ae6c45f0.js']), 'ae6c45f0');
+  assert.throws(() => buildIdOf(['assets/js/main.1234.js']), /found 0/);
+  const site = await fakeSite([{route: '/', html: page('/')}], {files: {'assets/js/runtime~main.0badc0de.js': ''}});
+  await writeBuildId(site);
+  assert.deepEqual(JSON.parse(readFileSync(path.join(site.outDir, BUILD_ID_FILE), 'utf8')), {id: '0badc0de'});
+  assert.ok(site.files.has(BUILD_ID_FILE), 'recorded in the model');
 });
 
 test('precompression writes smaller .br and .gz copies and skips what does not shrink', async () => {
