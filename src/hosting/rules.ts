@@ -119,6 +119,20 @@ export function redirects({
   return [...rules].map(([from, to]) => ({from, to}));
 }
 
+/**
+ * The methods a static site answers. Anything else (POST, PUT, DELETE, OPTIONS, TRACE, …) is 405
+ * Method Not Allowed with `Allow: GET, HEAD`, on every path.
+ */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * Percent-encoded characters that no path of the site contains and that a server would decode into
+ * path syntax: `/` (%2F), `\` (%5C) and `.` (%2E). Decoded, `/docs%2Ffaq` and `/docs/%2e/faq` would be
+ * `/docs/faq` served at a second URL, and `%2e%2e` a dot-segment; a path with one is not found.
+ * (A null byte, %00, nginx refuses itself with 400.)
+ */
+export const ENCODED_PATH_SYNTAX = ['%2F', '%5C', '%2E'];
+
 /** Everything a host needs, from the site's pages (src/site/model.ts) and settings. */
 export function hostingRules({
   pages,
@@ -143,6 +157,8 @@ export function hostingRules({
       (prefix) => ({prefix, value: IMMUTABLE as string}),
     ),
     searchBundles,
+    methods: ALLOWED_METHODS,
+    encodedPathSyntax: ENCODED_PATH_SYNTAX,
     defaultCache: REVALIDATE as string,
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({scriptHashes, apiHosts}),

@@ -84,6 +84,72 @@ test.describe('a page chunk that fails to load', () => {
   }
 });
 
+test.describe('a chunk a newer deploy removed (src/components/DeploySkew, /build-id.json)', () => {
+  const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
+  const openExplorer = (page: Page) => page.getByRole('button', {name: 'Show code samples and try it'}).click();
+  const failure = (page: Page) =>
+    page.getByRole('alert').filter({hasText: 'This part of the page could not be loaded.'});
+  const navigations = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) seen.push(new URL(request.url()).pathname);
+    });
+    return seen;
+  };
+
+  test('a newer build is live: the page loads again from it, once, never in a loop', async ({page}) => {
+    await open(page, CORRIDOR);
+    const loads = navigations(page);
+    await markDocument(page);
+    const network = await dropChunks(page);
+    await page.route('**/build-id.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"id":"0000newer"}'}),
+    );
+    // The reloaded page is the newer deploy's: its files load.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) network.online();
+    });
+    await openExplorer(page);
+    await expect.poll(() => loads).toEqual([CORRIDOR]);
+    await waitForHydration(page);
+    expect(await documentIsMarked(page)).toBe(false);
+    await openExplorer(page);
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+
+    // The same part failing again with the same newer id (its file really missing): no second
+    // load, the error with Retry stays.
+    await page.reload();
+    await waitForHydration(page);
+    loads.length = 0;
+    await markDocument(page);
+    await dropChunks(page);
+    await openExplorer(page);
+    await expect(failure(page)).toBeVisible();
+    await expect(failure(page).getByRole('button', {name: 'Retry'})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loads).toEqual([]);
+    expect(await documentIsMarked(page)).toBe(true);
+  });
+
+  for (const answer of ['the same build', 'no answer (offline)'] as const) {
+    test(`${answer}: the chunk error with Retry stays, no reload`, async ({page}) => {
+      await open(page, CORRIDOR);
+      const loads = navigations(page);
+      await markDocument(page);
+      await dropChunks(page);
+      const buildId = page.waitForRequest('**/build-id.json');
+      if (answer !== 'the same build')
+        await page.route('**/build-id.json', (route) => route.abort('internetdisconnected'));
+      await openExplorer(page);
+      await buildId;
+      await expect(failure(page).getByRole('button', {name: 'Retry'})).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(loads).toEqual([]);
+      expect(await documentIsMarked(page)).toBe(true);
+    });
+  }
+});
+
 test('a route that fails to preload reloads the page, which then loads the new route', async ({page}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

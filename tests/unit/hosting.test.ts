@@ -13,6 +13,7 @@ import {httpConf, serverConf} from '../../src/hosting/nginx';
 import {cloudflareRedirectsFile, headersFile, redirectsFile} from '../../src/hosting/netlify';
 import {DEPLOY_DIR, redirectPage, writeHosting, writeRedirectPages} from '../../src/hosting/step';
 import {compressFiles} from '../../src/hosting/precompress';
+import {BUILD_ID_FILE, buildIdOf, writeBuildId} from '../../src/hosting/build-id';
 import type {SitePage} from '../../src/site/model';
 import {fakeSite, writeFiles} from './fake-site';
 
@@ -166,17 +167,29 @@ test('nginx: maps for redirects, Markdown and caching; headers on every response
   const server = serverConf(rules);
   assert.match(
     server,
-    /set \$skypath_path \$uri;\nif \(\$skypath_redirect\) \{\n {2}return 301 \$skypath_redirect\$is_args\$args;/,
+    /set \$skypath_path \$uri;\n(?:if[^}]*\}\n)*if \(\$skypath_redirect\) \{\n {2}return 301 \$skypath_redirect\$is_args\$args;/,
   );
+  // Every header once: its value is a variable, empty on the second header run nginx makes for a 416.
   assert.match(
-    server,
-    /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    http,
+    /map \$status \$skypath_once_content_security_policy \{\n {2}volatile;\n {2}default "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
   );
+  assert.match(server, /add_header Content-Security-Policy \$skypath_once_content_security_policy always;/);
   assert.match(
     server,
     /location ~ \^\(\/pagefind\/\|\/ios\/2\\\.2\/pagefind\/\) \{\n {2}types \{[^}]*application\/octet-stream pagefind pf_meta pf_index pf_fragment/,
   );
-  assert.match(server, /add_header Cache-Control \$skypath_cache_control always;/);
+  assert.match(server, /add_header Cache-Control \$skypath_once_cache_control always;/);
+  assert.match(
+    http,
+    /map \$status \$skypath_once_cache_control \{\n {2}volatile;\n {2}default \$skypath_cache_control;\n {2}416 "";/,
+  );
+  // Bad requests (tests/e2e/hosting.spec.ts provokes each): methods, encoded path syntax, q=0.
+  assert.match(server, /if \(\$request_method !~ \^\(GET\|HEAD\)\$\) \{\n {2}return 405;/);
+  assert.match(http, /map \$status \$skypath_allow \{\n {2}default "";\n {2}405 "GET, HEAD";/);
+  assert.match(server, /if \(\$skypath_refuse_path\) \{\n {2}return 404;/);
+  assert.match(http, /"~\*\^\[\^\?\]\*\(%2F\|%5C\|%2E\)" 1;/);
+  assert.match(http, /"~\*text\/markdown\(\\\\s\*;[^"]*q[^"]*0[^"]*" 0;\n {2}"~\*text\/markdown" 1;/);
   assert.match(server, /brotli_static on;\ngzip_static on;\ngzip_vary on;/);
   assert.match(server, /error_page 404 \/404\.html;/);
   assert.doesNotMatch(server, /autoindex on|alias /);
@@ -202,6 +215,173 @@ test('Netlify and Cloudflare Pages files say the same rules in their syntax', ()
       .join('\n'),
     '/api /api/introduction 301',
   );
+});
+
+/**
+ * The security-header policy every host's configuration is held to (README.md, "Deploy"). Each
+ * rule returns a problem or undefined, from the headers a page gets.
+ */
+const SECURITY_POLICY: {rule: string; check: (headers: Record<string, string>) => boolean}[] = [
+  {
+    rule: "Content-Security-Policy: scripts never 'unsafe-inline' nor 'unsafe-eval' (script-src, or default-src without it)",
+    check: (h) => {
+      const directives = cspDirectives(h['Content-Security-Policy']);
+      const scripts = directives['script-src'] ?? directives['default-src'];
+      return scripts !== undefined && !scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'");
+    },
+  },
+  {
+    rule: "Content-Security-Policy: default-src 'self', object-src 'none', base-uri 'self' or 'none'",
+    check: (h) => {
+      const directives = cspDirectives(h['Content-Security-Policy']);
+      return (
+        directives['default-src']?.join(' ') === "'self'" &&
+        directives['object-src']?.join(' ') === "'none'" &&
+        ["'self'", "'none'"].includes(directives['base-uri']?.join(' ') ?? '')
+      );
+    },
+  },
+  {
+    rule: "Content-Security-Policy: frame-ancestors 'none' or 'self' (no framing by other sites)",
+    check: (h) =>
+      ["'none'", "'self'"].includes(cspDirectives(h['Content-Security-Policy'])['frame-ancestors']?.join(' ') ?? ''),
+  },
+  {rule: 'X-Content-Type-Options: nosniff', check: (h) => h['X-Content-Type-Options'] === 'nosniff'},
+  {
+    rule: 'Referrer-Policy: no full URL to other origins',
+    check: (h) =>
+      ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(
+        h['Referrer-Policy'] ?? '',
+      ),
+  },
+  {
+    rule: 'Permissions-Policy: camera, microphone, geolocation and payment off, nothing allowed to every origin',
+    check: (h) => {
+      const policy = h['Permissions-Policy'] ?? '';
+      return (
+        ['camera', 'microphone', 'geolocation', 'payment'].every((feature) => policy.includes(`${feature}=()`)) &&
+        !/=\s*\*/.test(policy)
+      );
+    },
+  },
+];
+
+/** HSTS on the production host (the TLS server of example.conf): at least a year. */
+const HSTS_RULE = 'Strict-Transport-Security: max-age of at least a year, on the production (HTTPS) host';
+const hstsHolds = (value: string | undefined) => Number(/max-age=(\d+)/.exec(value ?? '')?.[1] ?? 0) >= 31_536_000;
+
+function cspDirectives(csp: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+const policyProblems = (headers: Record<string, string>) =>
+  SECURITY_POLICY.filter(({check}) => !check(headers)).map(({rule}) => rule);
+
+/** The headers nginx sends with a 200 page, read from the two generated files (maps resolved). */
+function nginxHeaders(server: string, http: string): Record<string, string> {
+  const unquote = (value: string) => (value.startsWith('"') ? value.slice(1, -1).replace(/\\(["\\$])/g, '$1') : value);
+  const headers: Record<string, string> = {};
+  for (const [, name, value] of server.matchAll(/^\s*add_header ([\w-]+) ("(?:[^"\\]|\\.)*"|\S+) always;$/gm)) {
+    let resolved = value!;
+    // A variable: the default of the map that sets it (a page's status is not 416).
+    for (let depth = 0; resolved.startsWith('$') && depth < 3; depth++) {
+      const map = new RegExp(
+        `^map \\S+ \\${resolved} \\{\\n(?:  (?:volatile|#[^\\n]*);\\n)*  default ("(?:[^"\\\\]|\\\\.)*"|\\S+);`,
+        'm',
+      ).exec(http);
+      if (!map) break;
+      resolved = map[1]!;
+    }
+    if (!resolved.startsWith('$')) headers[name!] = unquote(resolved);
+  }
+  return headers;
+}
+
+/** The headers a `_headers` file gives every path (its `/*` block). */
+function underscoreHeaders(file: string): Record<string, string> {
+  const block = /^\/\*\n((?: {2}.+\n?)+)/m.exec(file)?.[1] ?? '';
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+test('security headers: every host configuration the build writes holds to the written policy', async () => {
+  const site = await fakeSite([{route: '/docs/faq', html: page('/docs/faq'), plugin: 'docs'}]);
+  await writeHosting(site);
+  const read = (file: string) => readFileSync(path.join(site.siteDir, DEPLOY_DIR, file), 'utf8');
+  const http = read('nginx/skypath-docs.http.conf');
+  const hosts = {
+    nginx: nginxHeaders(read('nginx/skypath-docs.server.conf'), http),
+    'nginx production (example.conf)': nginxHeaders(
+      read('nginx/example.conf').replace(
+        /include \S+skypath-docs\.server\.conf;/,
+        read('nginx/skypath-docs.server.conf'),
+      ),
+      http,
+    ),
+    'Netlify _headers': underscoreHeaders(read('netlify/_headers')),
+    'Cloudflare Pages _headers': underscoreHeaders(read('cloudflare-pages/_headers')),
+  };
+  for (const [host, headers] of Object.entries(hosts)) {
+    assert.ok(Object.keys(headers).length >= 4, `${host}: headers read: ${Object.keys(headers).join(', ')}`);
+    assert.deepEqual(policyProblems(headers), [], `${host} breaks the policy`);
+  }
+  assert.ok(hstsHolds(hosts['nginx production (example.conf)']['Strict-Transport-Security']), HSTS_RULE);
+  // Not over plain HTTP (browsers ignore it there, and the preview is HTTP).
+  assert.equal(hosts.nginx['Strict-Transport-Security'], undefined);
+});
+
+test('security headers: the policy catches each mistake it names', () => {
+  const good = {
+    'Content-Security-Policy': contentSecurityPolicy({scriptHashes: ['abc='], apiHosts: ['https://api.skypath.io']}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  assert.deepEqual(policyProblems(good), []);
+  const csp = good['Content-Security-Policy'];
+  for (const [mistake, headers] of [
+    [
+      "'unsafe-inline' scripts",
+      {...good, 'Content-Security-Policy': csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")},
+    ],
+    [
+      "'unsafe-eval' scripts",
+      {...good, 'Content-Security-Policy': csp.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")},
+    ],
+    ['no script-src nor default-src', {...good, 'Content-Security-Policy': "object-src 'none'"}],
+    ['no frame-ancestors', {...good, 'Content-Security-Policy': csp.replace("; frame-ancestors 'none'", '')}],
+    [
+      'framing by anyone',
+      {...good, 'Content-Security-Policy': csp.replace("frame-ancestors 'none'", 'frame-ancestors *')},
+    ],
+    ['no nosniff', {...good, 'X-Content-Type-Options': ''}],
+    ['full referrer', {...good, 'Referrer-Policy': 'unsafe-url'}],
+    ['camera for everyone', {...good, 'Permissions-Policy': 'camera=*, microphone=(), geolocation=(), payment=()'}],
+    ['no Permissions-Policy', {...good, 'Permissions-Policy': ''}],
+  ] as const) {
+    assert.notDeepEqual(policyProblems(headers), [], mistake);
+  }
+  assert.equal(hstsHolds('max-age=86400'), false);
+  assert.equal(hstsHolds(undefined), false);
+});
+
+test("the build id is the runtime's content hash, written to /build-id.json", async () => {
+  assert.equal(buildIdOf(['index.html', 'assets/js/main.1234.js', 'assets/js/runtime~main.ae6c45f0.js']), 'ae6c45f0');
+  assert.throws(() => buildIdOf(['assets/js/main.1234.js']), /found 0/);
+  const site = await fakeSite([{route: '/', html: page('/')}], {files: {'assets/js/runtime~main.0badc0de.js': ''}});
+  await writeBuildId(site);
+  assert.deepEqual(JSON.parse(readFileSync(path.join(site.outDir, BUILD_ID_FILE), 'utf8')), {id: '0badc0de'});
+  assert.ok(site.files.has(BUILD_ID_FILE), 'recorded in the model');
 });
 
 test('precompression writes smaller .br and .gz copies and skips what does not shrink', async () => {

@@ -25,6 +25,7 @@ import {linkRouteStylesheets} from '../api-reference-css/step';
 import {writeOfflinePacks} from '../../offline/build';
 import {writeHosting, writeRedirectPages} from '../../hosting/step';
 import {precompress} from '../../hosting/precompress';
+import {writeBuildId} from '../../hosting/build-id';
 
 export const PLUGIN_NAME = 'site-pipeline';
 
@@ -40,6 +41,7 @@ export const STEPS: readonly Step[] = [
   {name: 'search indexes', run: writeSearchIndexes},
   {name: 'offline packs', run: writeOfflinePacks},
   {name: 'hosting rules', run: writeHosting},
+  {name: 'build id', run: writeBuildId},
   {name: 'site.json', run: writeManifest},
   {name: 'precompressed copies', run: precompress},
 ];

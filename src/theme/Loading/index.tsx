@@ -23,12 +23,19 @@ import React from 'react';
 import type { ReactNode } from 'react';
 import type { LoadingComponentProps as Props } from 'react-loadable';
 import styles from './styles.module.css';
+import { useEffect } from 'react';
+import { reloadIfRedeployed } from '@site/src/components/DeploySkew';
 /**
  * What a lazily loaded part shows: nothing for the first 200 ms, then "Loading…"; if its
  * JavaScript fails to load (offline, or a new deployment removed the file), the error text and a
  * Retry button that loads it again.
  */
 export default function Loading({ error, retry, pastDelay, }: Props): ReactNode {
+    // A failed chunk may be one a newer deploy removed: load the page again from that deploy, once
+    // (src/components/DeploySkew); otherwise the error below stays with its Retry.
+    useEffect(() => {
+        if (error) void reloadIfRedeployed();
+    }, [error]);
 // SkyPath: end
     if (error) {
         // SkyPath: start an alert with the error text, what to do, and an Infima Retry button
