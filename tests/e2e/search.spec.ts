@@ -168,3 +168,50 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Whatever a reader types or pastes (issue #26): no exception, no freeze, no markup run, and an
+// answer. Each holds a word of the docs, so the right answer is a list of pages: a search that failed on the
+// rest would show "No results" instead.
+const ODD_QUERIES: [string, string][] = [
+  ['regular-expression characters', '.*+?^$' + '{}()|[]\\ turbulence (a|b)* \\d+ [a-'],
+  ['HTML', '<img src=x onerror="window.__typed=1"><script>window.__typed=2</script> turbulence'],
+  ['emoji', '✈️🌪️ turbulence 🛩️'],
+  ['right-to-left text', 'מערבולת اضطراب turbulence'],
+  ['10,000 characters', 'turbulence '.repeat(910)],
+  ['quotes and entities', `"turbulence" 'light' &amp; &lt;moderate&gt; \u0000 \u200b`],
+];
+
+test('odd input in the search field: an answer, no exception, no markup run', async ({page}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open(page, '/ios/basic/data');
+  await field(page).focus();
+  for (const [label, words] of ODD_QUERIES) {
+    await field(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+    await field(page).fill(words);
+    await expect(results(page).first(), label).toBeVisible({timeout: 15_000});
+    // The field still takes input: the page did not freeze.
+    await field(page).fill('corridor');
+    await expect(results(page).first(), `after ${label}`).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as {__typed?: number}).__typed)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('odd input on the search page: an answer, no exception, no markup run', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [label, words] of ODD_QUERIES.filter(([label]) => label !== '10,000 characters')) {
+    await open(page, `/search?q=${encodeURIComponent(words)}`);
+    await expect(page.locator('main h1'), label).toBeVisible();
+    // The search finished: a count of the pages found (none is an answer too), not "Searching…".
+    await expect(page.locator('main').getByRole('status'), label).toHaveText(/^[1-9]\d* pages? found$/, {
+      timeout: 15_000,
+    });
+  }
+  expect(await page.evaluate(() => (window as {__typed?: number}).__typed)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
