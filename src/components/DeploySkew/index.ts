@@ -6,10 +6,12 @@
 // file is really missing never loops. The same id, or no answer (offline), leaves the error with
 // its Retry.
 
-/** The page's own build id: its runtime's content hash. */
+import {BUILD_ID_FILE, RUNTIME} from '@site/src/hosting/build-id';
+
+/** The page's own build id: its runtime's content hash, read as the build reads it. */
 export function pageBuildId(): string | undefined {
   const script = document.querySelector<HTMLScriptElement>('script[src*="/runtime~main."]');
-  return /runtime~main\.([0-9a-f]+)\.js/.exec(script?.src ?? '')?.[1];
+  return RUNTIME.exec(new URL(script?.src ?? '/', location.href).pathname)?.[1];
 }
 
 const GUARD = 'skypath-build-reload';
@@ -19,7 +21,7 @@ export async function reloadIfRedeployed(): Promise<boolean> {
   const own = pageBuildId();
   let live: string | undefined;
   try {
-    const response = await fetch('/build-id.json', {cache: 'no-store'});
+    const response = await fetch(`/${BUILD_ID_FILE}`, {cache: 'no-store'});
     if (response.ok) live = ((await response.json()) as {id?: string}).id;
   } catch {
     return false; // offline, or the server does not answer
