@@ -178,6 +178,9 @@ const config = {
     ],
   ],
 
+  // A tab opened before a deploy moves onto the newer deploy at the next link (src/components/DeploySkew).
+  clientModules: [path.resolve(__dirname, 'src/components/DeploySkew/freshness.ts')],
+
   plugins: [
     // Everything written after the pages are rendered, in order, over one model of the built site
     // (ARCHITECTURE.md). The plugins wrapped with deferPostBuild write output it reads or rewrites:

@@ -103,5 +103,6 @@ async function main() {
   }
 }
 
-// A function, not top-level await: tsx runs this .ts file as CommonJS (package.json has no "type").
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+// A function, not top-level await: tsx runs this .ts file as CommonJS (package.json has no "type"). Not
+// import.meta either: the browser tests import this module, and Playwright's loader would take it for ESM.
+if (require.main === module) void main();

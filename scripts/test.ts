@@ -9,7 +9,8 @@
 //   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
 //      check over a fixture site), the production build (it fails on any warning it prints; its
 //      post-build pipeline writes the Markdown copies, cards, offline packs, hosting rules and
-//      precompressed files), a second build that must be byte-identical to it, the Nu HTML Checker
+//      precompressed files), a second build that must be byte-identical to it, the build of a second
+//      deploy with one page changed (scripts/second-deploy.ts, for the deploy tests), the Nu HTML Checker
 //      over every page (npm run check:html), and the browser tests against it (axe over every page in both colour modes
 //      among them), served by nginx (npm run preview); among them, without a browser, the full-text files checked
 //      against the sitemap and the docs MCP server driven over stdio on the build folder and on the served site
@@ -125,6 +126,11 @@ async function main() {
     '--import',
     'tsx',
     'scripts/check-deterministic.ts',
+  ]);
+  await run("The second deploy's build (one page changed; tests/e2e/deploy.spec.ts)", 'node', [
+    '--import',
+    'tsx',
+    'scripts/second-deploy.ts',
   ]);
   await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
   let e2eError;
