@@ -31,6 +31,11 @@
 // build time, peak memory, first-load JS, the route table and global data, a first search query's
 // bytes (scripts/bench-growth.ts; `--runs N` builds, interleaved, default 1; 13 to 25 minutes a run).
 // Written to bench-results/growth.json.
+//
+// `--load` drives the build through nginx with autocannon (scripts/bench-load.ts, scripts/load.ts):
+// requests per second, p50/p99 latency, errors and wrong responses at `--connections 1,10,50,100`
+// for `--seconds 10` each, every response's status and headers checked. Builds first unless
+// --no-build. Written to bench-results/load.json.
 import {execFile, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
@@ -45,6 +50,7 @@ import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
+import {benchLoad} from './bench-load.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -391,9 +397,22 @@ function report(results: PageResult[][]) {
   }
 }
 
-(flag('--growth') ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')}) : main()).catch(
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** `--load`: the build (built first unless --no-build) under load through nginx (scripts/bench-load.ts). */
+async function load() {
+  if (!flag('--no-build')) await buildSite();
+  await benchLoad({
+    dir: BUILDS[0]!.dir,
+    connections: argument('--connections')?.split(',').map(Number),
+    seconds: argument('--seconds') ? Number(argument('--seconds')) : undefined,
+  });
+}
+
+(flag('--growth')
+  ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
+  : flag('--load')
+    ? load()
+    : main()
+).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

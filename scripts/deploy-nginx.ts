@@ -11,26 +11,25 @@
 // Usage: node --import tsx scripts/deploy-nginx.ts --root /var/www/skypath-docs [--build build]
 //        [--retention-hours 48]
 // A release's id is its deploy time and the SHA-256 of its site.json (the same content, the same hash).
-import {createHash} from 'node:crypto';
+// The build's own assets, the id and the retention are shared with scripts/deploy-static.ts
+// (Netlify, Cloudflare Pages): scripts/deploy-assets.ts.
 import {existsSync} from 'node:fs';
 import {cp, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {SITE_MANIFEST, readSite} from '../src/site/manifest.ts';
+import {
+  DEFAULT_RETENTION_HOURS,
+  argument,
+  assetsToCarry,
+  deployId,
+  ownAssets,
+  withinRetention,
+  type DeployRecord,
+} from './deploy-assets.ts';
 
 /** Where a release records when it was deployed and which assets are its own (not carried). */
 export const RELEASE_FILE = '.release.json';
-export const DEFAULT_RETENTION_HOURS = 48;
 
-type Release = {id: string; deployedAt: string; ownAssets: string[]};
-
-/** The build's own hashed assets: its manifest's files under assets/, with their .br and .gz copies. */
-function ownAssets(buildDir: string): string[] {
-  const files = readSite(buildDir).files.filter((file) => file.startsWith('assets/'));
-  return files
-    .flatMap((file) => [file, `${file}.br`, `${file}.gz`])
-    .filter((file) => existsSync(path.join(buildDir, file)))
-    .sort();
-}
+type Release = DeployRecord;
 
 async function readRelease(dir: string): Promise<Release | undefined> {
   try {
@@ -51,14 +50,7 @@ export async function deployNginx({
   retentionHours?: number;
   now?: Date;
 }): Promise<{id: string; carried: number; pruned: string[]}> {
-  const hash = createHash('sha256')
-    .update(await readFile(path.join(build, SITE_MANIFEST)))
-    .digest('hex')
-    .slice(0, 12);
-  const id = `${now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}-${hash}`;
+  const id = await deployId(build, now);
   const releases = path.join(root, 'releases');
   const target = path.join(releases, id);
   if (existsSync(target)) throw new Error(`${target} exists already`);
@@ -71,21 +63,23 @@ export async function deployNginx({
   const own = ownAssets(build);
 
   // The assets of every release deployed within the retention, where this build has no such file.
-  const since = now.getTime() - retentionHours * 3600_000;
   const previous: {dir: string; release: Release}[] = [];
   for (const name of (await readdir(releases)).filter((entry) => !entry.startsWith('.')).sort()) {
     const release = await readRelease(path.join(releases, name));
     if (release) previous.push({dir: path.join(releases, name), release});
   }
   let carried = 0;
-  for (const {dir, release} of previous.filter(({release}) => Date.parse(release.deployedAt) >= since)) {
-    for (const file of release.ownAssets) {
-      const to = path.join(staging, file);
-      if (existsSync(to) || !existsSync(path.join(dir, file))) continue;
-      await mkdir(path.dirname(to), {recursive: true});
-      await link(path.join(dir, file), to);
-      carried++;
-    }
+  const carry = assetsToCarry(
+    previous.map(({release}) => release),
+    {now, retentionHours, isNew: (file) => existsSync(path.join(staging, file))},
+  );
+  for (const {from, file} of carry) {
+    const source = path.join(releases, from.id, file);
+    if (!existsSync(source)) continue;
+    const to = path.join(staging, file);
+    await mkdir(path.dirname(to), {recursive: true});
+    await link(source, to);
+    carried++;
   }
   const record: Release = {id, deployedAt: now.toISOString(), ownAssets: own};
   await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 1)}\n`);
@@ -101,7 +95,7 @@ export async function deployNginx({
   // Releases past the retention go, but the one just replaced stays for a rollback.
   const pruned: string[] = [];
   for (const {dir, release} of previous) {
-    if (release.id === before || Date.parse(release.deployedAt) >= since) continue;
+    if (release.id === before || withinRetention(release.deployedAt, now, retentionHours)) continue;
     await rm(dir, {recursive: true, force: true});
     pruned.push(release.id);
   }
@@ -109,10 +103,6 @@ export async function deployNginx({
 }
 
 async function main() {
-  const argument = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
   const root = argument('--root');
   if (!root) {
     console.error('deploy-nginx: --root <folder nginx serves through <folder>/current> is required');

@@ -6,18 +6,7 @@ import {existsSync, mkdtempSync, readFileSync, readlinkSync, statSync} from 'nod
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {deployNginx} from '../../scripts/deploy-nginx';
-import {writeFiles} from './fake-site';
-
-/** A build with a page, its own chunk (and a .br copy) and a site.json naming them. */
-function build(version: string) {
-  const chunk = `assets/js/main.${version}.js`;
-  return writeFiles({
-    'index.html': `<script src="/${chunk}"></script>${version}`,
-    [chunk]: `console.log("${version}")`,
-    [`${chunk}.br`]: 'br',
-    'site.json': JSON.stringify({files: ['index.html', chunk], pages: []}),
-  });
-}
+import {fakeBuild as build} from './fake-site';
 
 const hours = (n: number) => new Date(Date.UTC(2026, 10, 26) + n * 3600_000);
 

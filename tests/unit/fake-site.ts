@@ -98,3 +98,18 @@ export async function fakeSite(
 export function builtPage(route: string, body = '', head = ''): string {
   return `<!doctype html><html lang="en"><head><title>${route} | SkyPath Docs</title><link rel="canonical" href="https://docs.skypath.io${route}">${head}</head><body>${body}</body></html>`;
 }
+
+/**
+ * A build for the deploy scripts' tests: a page, its own chunk `assets/js/main.<version>.js` (and
+ * a .br copy), a chunk every version shares, and a site.json naming them.
+ */
+export function fakeBuild(version: string) {
+  const chunk = `assets/js/main.${version}.js`;
+  return writeFiles({
+    'index.html': `<script src="/${chunk}"></script>${version}`,
+    [chunk]: `console.log("${version}")`,
+    [`${chunk}.br`]: 'br',
+    'assets/js/shared.0000.js': 'console.log("shared")',
+    'site.json': JSON.stringify({files: ['index.html', chunk, 'assets/js/shared.0000.js'], pages: []}),
+  });
+}
