@@ -21,6 +21,7 @@ import {bundleDir} from '../plugins/search/step';
 import {escapeHtml, metaElements, pageAssets, pageLinks} from '../site/html';
 import type {SiteModel, SitePage} from '../site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../hosting/precompress';
+import {buildIdOf} from '../hosting/build-id';
 import {packOfPath, type Pack} from './packs';
 import * as shared from './shared.ts';
 
@@ -119,6 +120,12 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
     return fileSizes.get(file)!;
   };
 
+  // Which deploy every copy comes from, and the date of the docs it holds (shown with a saved copy).
+  const build = buildIdOf(site.files);
+  const docsDate = site.pages
+    .map((page) => page.lastModified ?? '')
+    .reduce((newest, date) => (date > newest ? date : newest), '');
+  if (!docsDate) throw new Error('no page of the build has a last-modified date');
   const manifests: shared.PackManifest[] = [];
   for (const {pack, routes} of packs.values()) {
     const sectionPages = routes.size;
@@ -170,6 +177,8 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
       bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
       transferBytes: entries.reduce((sum, entry) => sum + entry.transfer, 0),
       manifest: `/${shared.OFFLINE_DIR}/${pack.id}.json`,
+      build,
+      docsDate,
       aliases,
       files: entries,
     });

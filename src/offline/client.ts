@@ -41,9 +41,19 @@ function copiesChanged(): void {
   });
 }
 
+/** A copy's metadata; undefined for a copy still being saved, or one whose metadata is damaged. */
 async function readCopy(name: string): Promise<SavedCopy | undefined> {
-  const meta = await (await caches.open(name)).match(META_URL);
-  return meta ? ((await meta.json()) as SavedCopy) : undefined;
+  try {
+    const meta = (await (await (await caches.open(name)).match(META_URL))?.json()) as Partial<SavedCopy> | undefined;
+    const valid =
+      typeof meta?.id === 'string' &&
+      typeof meta.label === 'string' &&
+      typeof meta.savedAt === 'string' &&
+      Array.isArray(meta.files);
+    return valid ? (meta as SavedCopy) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The complete saved copies, one per section and version (the newest if a refresh is finishing). */
@@ -185,6 +195,8 @@ export async function saveCopy(
       sectionPages: manifest.sectionPages,
       bytes: manifest.bytes,
       savedAt: new Date().toISOString(),
+      build: manifest.build,
+      docsDate: manifest.docsDate,
       aliases: manifest.aliases,
       files: manifest.files.map(({url, sha}) => ({url, sha})),
     };
@@ -228,15 +240,25 @@ async function unregisterWorker(): Promise<void> {
   await (await navigator.serviceWorker.getRegistration())?.unregister();
 }
 
-/** Deletes caches a save left unfinished (the tab closed mid-save), unless a save is running. */
-async function removeUnfinished(): Promise<void> {
+/**
+ * Deletes caches a save left unfinished (the tab closed mid-save) or whose metadata is damaged,
+ * unless a save is running; resolves with how many it deleted.
+ */
+export async function removeUnfinished(): Promise<number> {
   const cleanUp = async () => {
+    let removed = 0;
     for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && !(await readCopy(name))) await caches.delete(name);
+      if (name.startsWith(CACHE_PREFIX) && !(await readCopy(name))) {
+        await caches.delete(name);
+        removed++;
+      }
     }
+    if (removed > 0) copiesChanged();
+    return removed;
   };
-  if (navigator.locks) await navigator.locks.request(SAVE_LOCK, {ifAvailable: true}, (lock) => lock && cleanUp());
-  else await cleanUp();
+  if (navigator.locks)
+    return navigator.locks.request(SAVE_LOCK, {ifAvailable: true}, async (lock) => (lock ? cleanUp() : 0));
+  return cleanUp();
 }
 
 /**
@@ -244,7 +266,6 @@ async function removeUnfinished(): Promise<void> {
  * (the old copy is served until the new one is complete). Resolves with the labels refreshed.
  */
 export async function refreshCopies(copies: SavedCopy[]): Promise<string[]> {
-  await removeUnfinished();
   if (copies.length === 0 || !navigator.onLine) return [];
   const packs = await availablePacks().catch(() => []);
   const refreshed: string[] = [];

@@ -53,6 +53,10 @@ export type PackSummary = {
   transferBytes: number;
   /** The path of its manifest (PackManifest). */
   manifest: string;
+  /** The build it comes from: the build id of /build-id.json (src/hosting/build-id.ts). */
+  build: string;
+  /** ISO 8601: the newest last-modified date among the build's pages, the date of the docs it holds. */
+  docsDate: string;
 };
 
 /** One file of a saved copy. */
@@ -78,11 +82,23 @@ export type PackManifest = PackSummary & {files: PackFile[]; aliases: Record<str
 export type SavedCopy = Pick<
   PackManifest,
   'id' | 'label' | 'home' | 'revision' | 'pages' | 'sectionPages' | 'bytes' | 'aliases'
-> & {
-  /** ISO 8601: when it was saved or last refreshed. */
-  savedAt: string;
-  files: Pick<PackFile, 'url' | 'sha'>[];
-};
+> &
+  // Copies saved before builds recorded them have neither.
+  Partial<Pick<PackManifest, 'build' | 'docsDate'>> & {
+    /** ISO 8601: when it was saved or last refreshed. */
+    savedAt: string;
+    files: Pick<PackFile, 'url' | 'sha'>[];
+  };
+
+/** A date as the reader sees it: "26 November 2026". */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
+}
+
+/** Where a saved copy comes from: " from the docs of 24 November 2026 (build 9080792e)", or "" for an older copy. */
+export function copyOrigin({build, docsDate}: Pick<SavedCopy, 'build' | 'docsDate'>): string {
+  return build && docsDate ? ` from the docs of ${formatDay(docsDate)} (build ${build})` : '';
+}
 
 /** A size as the reader sees it: "1.2 MB", "10.7 GB". */
 export function formatSize(bytes: number): string {

@@ -11,7 +11,7 @@ const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (
 worker.addEventListener('install', () => worker.skipWaiting());
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-/** @typedef {{cache: Cache, meta: import('./shared.ts').SavedCopy}} Copy A complete saved copy. */
+/** @typedef {{name: string, cache: Cache, meta: import('./shared.ts').SavedCopy}} Copy A complete saved copy. */
 
 /** The complete copies, newest first; recomputed when a page saves or removes one. @type {Promise<Copy[]> | undefined} */
 let copies;
@@ -19,19 +19,48 @@ worker.addEventListener('message', (event) => {
   if (event.data === 'offline-copies-changed') copies = undefined;
 });
 
+/**
+ * A copy's metadata, or undefined when it is missing or damaged (not JSON, or without the fields the
+ * worker reads): such a copy is skipped, never allowed to break the other copies or the network.
+ * @param {Cache} cache
+ */
+async function readMeta(cache) {
+  try {
+    const meta = await (await cache.match(OFFLINE.META_URL))?.json();
+    const valid =
+      typeof meta?.id === 'string' &&
+      typeof meta.label === 'string' &&
+      typeof meta.home === 'string' &&
+      typeof meta.savedAt === 'string';
+    return valid ? /** @type {import('./shared.ts').SavedCopy} */ (meta) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function loadCopies() {
   /** @type {Copy[]} */
   const found = [];
   for (const name of await caches.keys()) {
     if (!name.startsWith(OFFLINE.CACHE_PREFIX)) continue;
     const cache = await caches.open(name);
-    const meta = await cache.match(OFFLINE.META_URL);
-    if (meta) found.push({cache, meta: await meta.json()});
+    const meta = await readMeta(cache);
+    if (meta) found.push({name, cache, meta});
   }
   return found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
 }
 
-const completeCopies = () => (copies ??= loadCopies());
+/**
+ * The complete copies. The list is read again when a copy's cache is gone (the browser deleted it
+ * to free space, or another tab removed it); a failure to read them counts as none, and is not kept.
+ */
+async function completeCopies() {
+  const names = new Set(await caches.keys().catch(() => []));
+  const known = await (copies ??= loadCopies().catch(() => []));
+  if (known.every((copy) => names.has(copy.name))) return known;
+  copies = undefined;
+  return (copies = loadCopies().catch(() => []));
+}
 
 /** The saved response for a request: pages by path (any query, either trailing-slash form), files by URL. */
 async function savedResponse(/** @type {Request} */ request) {
@@ -64,8 +93,13 @@ async function notSavedPage(saved) {
   for (const {meta} of saved) {
     if (listed.has(meta.id)) continue;
     listed.add(meta.id);
-    const date = new Date(meta.savedAt).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
-    items.push(`<li><a href="${escapeHtml(meta.home)}">${escapeHtml(meta.label)}</a>, saved ${escapeHtml(date)}</li>`);
+    // As the page's offline panel says it (src/offline/shared.ts: formatDay, copyOrigin).
+    const day = (/** @type {string} */ iso) =>
+      new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
+    const origin = meta.build && meta.docsDate ? ` from the docs of ${day(meta.docsDate)} (build ${meta.build})` : '';
+    items.push(
+      `<li><a href="${escapeHtml(meta.home)}">${escapeHtml(meta.label)}</a>, saved ${escapeHtml(day(meta.savedAt) + origin)}</li>`,
+    );
   }
   const html = (await template.text()).replace(OFFLINE.NOT_SAVED_SLOT, `<ul>${items.join('')}</ul>`);
   return new Response(html, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8'}});

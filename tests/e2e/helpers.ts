@@ -152,3 +152,31 @@ export function sitemapPaths(): string[] {
   const sitemap = readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
+
+// Offline reading, from the page actions' menu (src/components/PageActions, src/components/OfflineSave).
+
+/** The page actions' menu button beside the breadcrumbs, where focus returns from the offline panel. */
+export const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});
+
+/** Opens the page actions' menu; its item for the offline panel: "Save for offline", or "Manage offline copy" once saved. */
+export async function offlineItem(page: Page) {
+  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+  return page.getByRole('menu').getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
+}
+
+/** Opens the offline panel from the page actions' menu. */
+export async function openOfflinePanel(page: Page): Promise<void> {
+  await (await offlineItem(page)).click();
+}
+
+/** The offline control's status line: progress, results and failures. */
+export const offlineStatus = (page: Page) => page.getByRole('group', {name: 'Offline reading'}).getByRole('status');
+
+/** Opens the panel and saves the page's section and version; resolves once it is available offline. */
+export async function saveForOffline(page: Page, label: string): Promise<void> {
+  await openOfflinePanel(page);
+  await page.getByRole('button', {name: `Save ${label} for offline`}).click();
+  await expect(offlineStatus(page).filter({hasText: `${label} is available offline`})).toBeVisible({
+    timeout: 90_000,
+  });
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readSite} from '../../src/site/manifest';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../src/hosting/precompress';
-import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST, switchColorMode} from './helpers';
+import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST, saveForOffline, switchColorMode} from './helpers';
 import routesFixture from '../fixtures/routes.json';
 
 type Rules = {
@@ -466,7 +466,10 @@ test.describe('no Content-Security-Policy violation while a reader uses the site
   // event the document sees is counted.
   const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
   for (const theme of ['light', 'dark'] as const) {
-    test(`the API explorer opened and used, search typed, the theme switched, starting ${theme}`, async ({page}) => {
+    test(`the API explorer opened and used, search typed, the theme switched, a section saved and read offline, starting ${theme}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as {cspViolations: string[]}).cspViolations = seen;
@@ -525,6 +528,16 @@ test.describe('no Content-Security-Policy violation while a reader uses the site
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       }
+      expect(await violations()).toEqual([]);
+
+      // Intro saved for offline from the page actions' menu, then one of its pages read offline.
+      await open(page, '/docs/faq');
+      await saveForOffline(page, 'Intro');
+      expect(await violations()).toEqual([]);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.context().setOffline(true);
+      await open(page, '/docs/terminology');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       expect(await violations()).toEqual([]);
     });
   }

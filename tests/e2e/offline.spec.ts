@@ -7,12 +7,18 @@ import {
   BUILD_DIR,
   collectPageErrors,
   expectNoAxeViolations,
+  menuButton,
+  offlineItem,
+  offlineStatus,
   open,
+  openOfflinePanel,
+  saveForOffline as save,
   switchColorMode,
   waitForHydration,
 } from './helpers';
 import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.ts';
 import type {PackSummary} from '../../src/offline/shared.ts';
+import {readSite} from '../../src/site/manifest';
 
 // Offline reading (src/offline, src/components/OfflineSave, opened from the page actions' menu,
 // src/components/PageActions): save one section and version, then
@@ -30,25 +36,17 @@ const pack = (id: string) => {
 };
 const IOS = pack('ios-3.0');
 const INTRO = pack('docs');
+/** The deploy a copy comes from: the build's id, and its newest page's last-modified day. */
+const BUILD_ID = (JSON.parse(readFileSync(path.join(BUILD_DIR, 'build-id.json'), 'utf8')) as {id: string}).id;
+const DOCS_DATE = new Date(
+  readSite(BUILD_DIR)
+    .pages.map((page) => page.lastModified ?? '')
+    .sort()
+    .at(-1)!,
+).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
-/** The page actions' menu button beside the breadcrumbs, where focus returns from the offline panel. */
-const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});
-
-/** Opens the page actions' menu; its item for the offline panel: "Save for offline", or "Manage offline copy" once saved. */
-async function offlineItem(page: Page) {
-  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
-  return page.getByRole('menu').getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
-}
-
-/** Opens the offline panel from the page actions' menu. */
-async function openOfflinePanel(page: Page): Promise<void> {
-  await (await offlineItem(page)).click();
-}
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const today = () => new Date().toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
-
-/** The offline control's status line: progress, results and failures. */
-const offlineStatus = (page: Page) => page.getByRole('group', {name: 'Offline reading'}).getByRole('status');
 
 /** What this browser has saved: the offline caches, and whether a service worker is registered. */
 async function offlineState(page: Page): Promise<{caches: string[]; workers: number}> {
@@ -56,15 +54,6 @@ async function offlineState(page: Page): Promise<{caches: string[]; workers: num
     const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
     return {caches: names, workers: (await navigator.serviceWorker.getRegistrations()).length};
   }, CACHE_PREFIX);
-}
-
-/** Opens the panel and saves the page's section and version; resolves once it is available offline. */
-async function save(page: Page, label: string): Promise<void> {
-  await openOfflinePanel(page);
-  await page.getByRole('button', {name: `Save ${label} for offline`}).click();
-  await expect(offlineStatus(page).filter({hasText: `${label} is available offline`})).toBeVisible({
-    timeout: 90_000,
-  });
 }
 
 /** Starts saving the page's version with every script a moment slower, so there is time to act mid-save. */
@@ -252,11 +241,76 @@ test('two versions saved side by side, each removed on its own', async ({page}) 
   await save(page, 'Web SDK 0.5');
   const list = page.getByRole('list').filter({hasText: 'Web SDK 0.5'});
   await expect(list.getByRole('listitem')).toHaveText([/^Intro: \d+ pages/, /^Web SDK 0\.5: \d+ pages/]);
+  // Each copy says which deploy it comes from: the date of its docs and the build id.
+  for (const item of await list.getByRole('listitem').all())
+    await expect(item).toContainText(`saved ${today()} from the docs of ${DOCS_DATE} (build ${BUILD_ID})`);
   expect((await offlineState(page)).caches).toHaveLength(2);
   await page.getByRole('button', {name: 'Remove Intro'}).click();
   await expect(list.getByRole('listitem')).toHaveText([/^Web SDK 0\.5/]);
   await expect(await offlineItem(page)).toHaveText('Manage offline copy');
   expect(await offlineState(page)).toMatchObject({caches: [expect.stringContaining('js-0.5@')], workers: 1});
+});
+
+/** Saves Intro and Web SDK 0.5, the two smallest copies. */
+async function saveTwo(page: Page): Promise<void> {
+  await open(page, '/docs/faq');
+  await save(page, 'Intro');
+  await open(page, '/js/faq');
+  await save(page, 'Web SDK 0.5');
+}
+
+/** The not-saved page the service worker shows offline, with the copies it lists. */
+async function expectNotSaved(page: Page, path: string, listed: string[]): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('listitem')).toHaveText(listed.map((label) => new RegExp(`^${label}, saved `)));
+}
+
+test('a copy whose record is damaged is skipped and deleted, with a message; the other copy and the site keep working', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await saveTwo(page);
+  await page.evaluate(
+    async ({meta}) => {
+      const [name] = (await caches.keys()).filter((key) => key.includes('docs@'));
+      await (await caches.open(name!)).put(meta, new Response('{"id": "docs", "label": "Int'));
+      // As a save in another tab would: the service worker reads the copies again.
+      navigator.serviceWorker.controller?.postMessage('offline-copies-changed');
+    },
+    {meta: META_URL},
+  );
+  // Online, through the service worker: the page loads, and says the damaged copy was deleted.
+  await open(page, '/docs/terminology');
+  await expect(
+    offlineStatus(page).filter({hasText: 'An offline copy that was incomplete or damaged was deleted.'}),
+  ).toBeAttached({timeout: 30_000});
+  await expect.poll(async () => (await offlineState(page)).caches).toEqual([expect.stringContaining('js-0.5@')]);
+  // Offline: the other copy reads as before; the damaged one is no longer offered.
+  await goOffline(context, page);
+  await open(page, '/js/faq');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // (An Intro page the Web SDK copy does not hold: it keeps the Intro pages its pages link to.)
+  await expectNotSaved(page, '/docs/ai-assistants', ['Web SDK 0.5']);
+});
+
+test('a copy the browser deletes while the reader reads offline: its pages say they are not saved, the other copy reads on', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await saveTwo(page);
+  await goOffline(context, page);
+  await open(page, '/js/faq');
+  // The browser frees space: the cache goes, with no word to the page or the service worker.
+  await page.evaluate(async () => {
+    const [name] = (await caches.keys()).filter((key) => key.includes('js-0.5@'));
+    await caches.delete(name!);
+  });
+  await expectNotSaved(page, '/js/introduction', ['Intro']);
+  await open(page, '/docs/faq');
+  await expect(page.getByRole('heading', {level: 1, name: 'FAQ'})).toBeVisible();
 });
 
 test.describe('a save that fails keeps nothing', () => {

@@ -2,7 +2,7 @@
 // (src/components/PageActions): it opens from that menu, so its code is loaded by then.
 import React, {type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
-import {formatSize as size} from '@site/src/offline/shared.ts';
+import {copyOrigin, formatDay as day, formatSize as size} from '@site/src/offline/shared.ts';
 import type {PackSummary, SavedCopy} from '@site/src/offline/client';
 import type {Pack} from '@site/src/offline/packs';
 import styles from './styles.module.css';
@@ -25,9 +25,6 @@ export type PanelProps = {
   onRemove: (copy: SavedCopy) => void;
   onClose: () => void;
 };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
 
 /** "24 pages (19 of iOS SDK 3.0 and 5 Intro pages they link to)", or "5 pages". */
 function pagesText({pages, sectionPages}: PackSummary, label: string): string {
@@ -72,7 +69,7 @@ export default function OfflinePanel({
         <>
           <p className={styles.lead}>
             {saved
-              ? `Available offline, saved ${day(saved.savedAt)}: ${pack.label} opens, links and searches on this device with no connection. It updates itself when the docs change.`
+              ? `Available offline, saved ${day(saved.savedAt)}${copyOrigin(saved)}: ${pack.label} opens, links and searches on this device with no connection. It updates itself when the docs change.`
               : `Save ${pack.label} on this device to open, link and search its pages with no connection` +
                 (summary
                   ? `: ${pagesText(summary, pack.label)}, about ${size(summary.transferBytes)} to download and ${size(summary.bytes)} of storage.`
@@ -90,7 +87,7 @@ export default function OfflinePanel({
                 {copies.map((copy) => (
                   <li key={copy.id}>
                     <Link to={copy.home}>{copy.label}</Link>
-                    {`: ${copy.pages} pages, ${size(copy.bytes)}, saved ${day(copy.savedAt)} `}
+                    {`: ${copy.pages} pages, ${size(copy.bytes)}, saved ${day(copy.savedAt)}${copyOrigin(copy)} `}
                     <button
                       type="button"
                       className={`button button--secondary button--sm ${styles.remove}`}

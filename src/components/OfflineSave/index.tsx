@@ -115,7 +115,16 @@ export default function OfflineSave({pathname, children}: Props): ReactNode {
     let active = true;
     void (async () => {
       if (!(await hasSavedCopy())) return;
-      const client = await reload();
+      const client = await loadClient();
+      // A copy a save left unfinished, or whose record is damaged, is deleted and said so.
+      const removed = await client.removeUnfinished();
+      await reload();
+      if (active && removed > 0) {
+        store.set({
+          kind: 'failed',
+          message: `An offline copy that was incomplete or damaged was deleted. Save its section again to read it offline; your other saved copies are unchanged.`,
+        });
+      }
       const refreshed = await client.refreshCopies(await client.savedCopies());
       if (active && refreshed.length > 0) {
         await reload();
