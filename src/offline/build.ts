@@ -120,13 +120,7 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
     return fileSizes.get(file)!;
   };
 
-  // Which deploy every copy comes from, and the date of the docs it holds (shown with a saved copy).
-  const build = buildIdOf(site.files);
-  const docsDate = site.pages
-    .map((page) => page.lastModified ?? '')
-    .reduce((newest, date) => (date > newest ? date : newest), '');
-  if (!docsDate) throw new Error('no page of the build has a last-modified date');
-  const manifests: shared.PackManifest[] = [];
+  const manifests: Omit<shared.PackManifest, 'build' | 'docsDate'>[] = [];
   for (const {pack, routes} of packs.values()) {
     const sectionPages = routes.size;
     // The Intro pages this pack links to; the search page and the home page (the logo's link).
@@ -177,13 +171,17 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
       bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
       transferBytes: entries.reduce((sum, entry) => sum + entry.transfer, 0),
       manifest: `/${shared.OFFLINE_DIR}/${pack.id}.json`,
-      build,
-      docsDate,
       aliases,
       files: entries,
     });
   }
-  return manifests;
+  // Which deploy every copy comes from, and the date of the docs it holds (shown with a saved copy).
+  const build = buildIdOf(site.files);
+  const docsDate = site.pages
+    .map((page) => page.lastModified ?? '')
+    .reduce((newest, date) => (date > newest ? date : newest), '');
+  if (!docsDate) throw new Error('no page of the build has a last-modified date');
+  return manifests.map((manifest) => ({...manifest, build, docsDate}));
 }
 
 /** One pack as the build reports it: "iOS SDK 3.0: 24 pages, 5.0 MB stored, about 1.2 MB to download". */

@@ -14,6 +14,8 @@ export type FakePage = {
   title?: string;
   description?: string;
   frontMatter?: Record<string, unknown>;
+  /** A doc's last update (ms since the epoch), as the docs plugin gives it with showLastUpdateTime. */
+  lastUpdatedAt?: number;
 };
 
 const PLUGINS = {
@@ -62,6 +64,7 @@ export async function fakeSite(
       frontMatter: page.frontMatter ?? {},
       source: `@site/docs${page.route}.md`,
       unlisted: false,
+      ...(page.lastUpdatedAt ? {lastUpdatedAt: page.lastUpdatedAt} : {}),
     }));
   const props = {
     outDir: path.join(root, 'build'),

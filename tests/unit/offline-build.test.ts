@@ -23,7 +23,7 @@ function page(route: string, body = '') {
   return `<!doctype html><html><head><title>${route} | SkyPath Docs</title><link rel="canonical" href="https://docs.skypath.io${route}">
 <link rel="alternate" href="https://docs.skypath.io${route}" hreflang="en">
 <link rel="stylesheet" href="/assets/css/styles.abc.css"><link rel="icon" href="/img/favicon.svg">
-<script src="/assets/js/runtime~main.r1.js" defer></script><script src="/assets/js/main.m1.js" defer></script>
+<script src="/assets/js/runtime~main.e1.js" defer></script><script src="/assets/js/main.m1.js" defer></script>
 </head><body><img src="/img/logo.svg" alt="">${body}</body></html>`;
 }
 
@@ -36,7 +36,7 @@ const GRAPH: ChunkGraph = {
     {
       name: 'main',
       files: [
-        '/assets/js/runtime~main.r1.js',
+        '/assets/js/runtime~main.e1.js',
         '/assets/css/styles.abc.css',
         '/assets/js/main.m1.js',
         '/img/font.woff2',
@@ -76,8 +76,9 @@ function fakeBuild(extraPages: {route: string; html: string}[] = []): Promise<Si
         route: '/ios/basic',
         html: page('/ios/basic', '<a href="/docs/terms#h3">terms</a><a href="/js/start">js</a>'),
         plugin: 'docs',
+        lastUpdatedAt: Date.UTC(2026, 10, 2),
       },
-      {route: '/docs/terms', html: page('/docs/terms'), plugin: 'docs'},
+      {route: '/docs/terms', html: page('/docs/terms'), plugin: 'docs', lastUpdatedAt: Date.UTC(2026, 10, 24)},
       {route: '/js/start', html: page('/js/start'), plugin: 'docs'},
       {route: '/search', html: page('/search'), plugin: 'search'},
       {route: '/', html: page('/')},
@@ -130,7 +131,7 @@ test('a pack holds its pages, the Intro pages they link to, every chunk they loa
     '/assets/js/aaaa1111.h10.js',
     '/assets/js/dddd4444.h12.js',
     '/assets/js/main.m1.js',
-    '/assets/js/runtime~main.r1.js',
+    '/assets/js/runtime~main.e1.js',
     '/docs/terms',
     '/img/favicon.svg',
     '/img/font.woff2',
@@ -156,6 +157,9 @@ test('a pack holds its pages, the Intro pages they link to, every chunk they loa
     ios.files.reduce((sum, file) => sum + file.bytes, 0),
   );
   assert.equal(ios.label, `iOS SDK ${LATEST_IOS}`);
+  // Which deploy it comes from: the build id (the runtime's hash) and the newest page's date.
+  assert.equal(ios.build, 'e1');
+  assert.equal(ios.docsDate, '2026-11-24T00:00:00.000Z');
   assert.ok(!urls.includes('/assets/js/bbbb2222.h11.js'), "the Web SDK page's chunk is not in the iOS copy");
 });
 
@@ -197,7 +201,7 @@ test('pageAssets and pageLinks read what a page loads and links to', () => {
   assert.deepEqual(pageAssets(tree).sort(), [
     '/assets/css/styles.abc.css',
     '/assets/js/main.m1.js',
-    '/assets/js/runtime~main.r1.js',
+    '/assets/js/runtime~main.e1.js',
     '/img/a.png',
     '/img/b.png',
     '/img/favicon.svg',
