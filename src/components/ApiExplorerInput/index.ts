@@ -6,16 +6,17 @@
 // page. Pure functions, so tests/unit/api-explorer-input.test.ts runs them without a browser.
 
 /** Above this many characters the body field and the code samples leave the body out (`samplesLeftOut`). */
-export const SAMPLE_BODY_LIMIT = 100_000;
+export const SAMPLE_BODY_LIMIT = 100 * 1024;
 
 /** The longest API key the explorer sends: more is something else pasted, or more than a header carries. */
 export const KEY_MAX_LENGTH = 4096;
 
-/** `5242880` → `5.0 MB`. */
+/** `5242880` → `5 MB`, `1536` → `1.5 KB`. */
 export function formatSize(characters: number): string {
+  const oneDecimal = (n: number) => n.toFixed(1).replace(/\.0$/, '');
   if (characters < 1024) return `${characters} bytes`;
-  if (characters < 1024 * 1024) return `${(characters / 1024).toFixed(1)} KB`;
-  return `${(characters / (1024 * 1024)).toFixed(1)} MB`;
+  if (characters < 1024 * 1024) return `${oneDecimal(characters / 1024)} KB`;
+  return `${oneDecimal(characters / (1024 * 1024))} MB`;
 }
 
 /** V8 says where JSON broke as `position N`, and (since Chrome 121) `(line L column C)`: add the line and column when missing. */
