@@ -35,7 +35,7 @@ declare module '@theme-original/ApiExplorer' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The parts of the API page's store that src/theme/ApiExplorer (and its MethodEndpoint) read. */
+  /** The parts of the API page's store that src/theme/ApiExplorer (its MethodEndpoint, Request, Response, CodeSnippets) read. */
   export interface ApiPageState {
     readonly server: {
       readonly value?: {
@@ -44,9 +44,72 @@ declare module '@theme/ApiItem/hooks' {
       };
       readonly options: ReadonlyArray<{readonly url: string}>;
     };
+    /** The request body as the explorer holds it: typed text is `raw` with a `string` content. */
+    readonly body:
+      | {readonly type: 'empty'}
+      | {
+          readonly type: 'raw';
+          readonly content: {readonly type: 'string'; readonly value: string} | {readonly type: 'file'};
+        }
+      | {readonly type: 'form'};
+    readonly contentType: {readonly value?: string};
+    /** Each security scheme's typed values (`apiKey` for an API key), and the schemes of each option. */
+    readonly auth: {
+      readonly data: Readonly<Record<string, Readonly<Record<string, string | undefined>>>>;
+      readonly options: Readonly<
+        Record<
+          string,
+          ReadonlyArray<{readonly key: string; readonly type: string; readonly in?: string; readonly name?: string}>
+        >
+      >;
+      readonly selected?: string;
+    };
+    /** The last answer: its text (or the theme's message when the request failed, with no code), status and headers. */
+    readonly response: {
+      readonly value?: string;
+      readonly code?: number | string;
+      readonly headers?: Readonly<Record<string, string>>;
+    };
   }
   export function useTypedSelector<T>(selector: (state: ApiPageState) => T): T;
   export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Response/slice' {
+  export function setResponse(text: string): unknown;
+  export function clearCode(): unknown;
+  export function clearHeaders(): unknown;
+}
+
+declare module '@theme-original/ApiExplorer/Request' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    /** The operation's metadata, passed through untouched. */
+    readonly item: unknown;
+  }
+  export default function Request(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer/Response' {
+  import type {ReactNode} from 'react';
+  import type {Props} from '@theme-original/ApiExplorer/Request';
+
+  export type {Props};
+  export default function Response(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer/CodeSnippets' {
+  import type {ReactNode} from 'react';
+
+  /** The request as a Postman object and the operation's samples and body metadata, passed through untouched. */
+  export interface Props {
+    readonly postman: unknown;
+    readonly codeSamples: unknown;
+    readonly maskCredentials?: boolean;
+    readonly requestBody?: unknown;
+  }
+  export default function CodeSnippets(props: Props): ReactNode;
 }
 
 declare module '@theme/ApiExplorer/Server/slice' {

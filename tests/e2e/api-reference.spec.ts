@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import {test, expect, open} from './helpers';
+import type {Page, Route} from '@playwright/test';
+import {test, expect, open, collectPageErrors} from './helpers';
 
 // The generated /api/reference pages (openapi/skypath.yaml).
 const OPERATIONS = [
@@ -138,6 +139,238 @@ test.describe('code samples and the API explorer', () => {
       ).toContainText('200');
     });
   }
+
+  // Bad input (issue #26, "Never a broken page"): each case ends in a plain message, the page keeps
+  // working (a following valid request gets its answer), and whatever leaves the page goes to the
+  // chosen host only, with the typed key. The chosen host is staging, not the default, so a request
+  // to the default would show. The messages are ours (site-spec.md §5 and §8 leave them out):
+  // src/components/ApiExplorerInput.
+  test.describe('bad input', () => {
+    const HOST = 'https://staging-api.skypath.io';
+    const KEY = 'test-key-123';
+    const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'};
+    const JSON_ANSWER = JSON.stringify({
+      data: {lastUpdatedAt: 1732704917, hexagons: []},
+      meta: {},
+      links: {},
+      warnings: {},
+    });
+    const answerJson = (route: Route) =>
+      route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON_ANSWER});
+
+    /** A request that left the page as it should: to the chosen host, with the typed key. */
+    const TO_CHOSEN_HOST = {origin: HOST, key: KEY, bytes: expect.any(Number)};
+
+    /**
+     * Opens the explorer with `answers` for the chosen host, in order (then JSON answers), and the
+     * staging host chosen. Returns every request that left the page (any origin but the site's) and
+     * the page's uncaught errors, as they come.
+     */
+    async function openExplorer(page: Page, ...answers: ((route: Route) => Promise<void>)[]) {
+      const errors = collectPageErrors(page);
+      const left: {origin: string; key?: string; bytes: number}[] = [];
+      page.on('request', (request) => {
+        const {origin, hostname, protocol} = new URL(request.url());
+        // The site is served on loopback (playwright.config.ts): a request anywhere else left the page.
+        if (hostname !== '127.0.0.1' && protocol.startsWith('http'))
+          left.push({origin, key: request.headers()['x-api-key'], bytes: request.postDataBuffer()?.length ?? 0});
+      });
+      // The answers are the chosen host's; another API host (a leak) gets a JSON answer and shows in `left`.
+      await page.route(/^https:\/\/[^/]*skypath\.io\//, (route) =>
+        (new URL(route.request().url()).origin === HOST ? (answers.shift() ?? answerJson) : answerJson)(route),
+      );
+      await open(page, CORRIDOR);
+      await page.getByRole('button', {name: 'Show code samples and try it'}).click();
+      const serverBox = page.locator('details.openapi-explorer__details-container').first();
+      await serverBox.locator('.openapi-explorer__floating-btn').hover();
+      await serverBox.getByRole('button', {name: 'Edit'}).click();
+      await serverBox.locator('select').selectOption(HOST);
+      return {left, errors};
+    }
+    const keyField = (page: Page) => page.getByPlaceholder('apiKey');
+    const bodyField = (page: Page) => page.getByRole('textbox', {name: /^Request body/});
+    const send = (page: Page) => page.getByRole('button', {name: 'Send API Request'}).click();
+    const alert = (page: Page) => page.getByRole('alert');
+    const response = (page: Page) => page.locator('.openapi-explorer__response-container');
+
+    /**
+     * The page still works: a valid request goes to the chosen host with the key and its JSON answer
+     * shows, with no message; and nothing threw on the page.
+     */
+    async function expectStillWorking(page: Page, {left, errors}: Awaited<ReturnType<typeof openExplorer>>) {
+      const before = left.length;
+      await bodyField(page).fill(JSON.stringify(EXAMPLE_BODY, null, 2));
+      await send(page);
+      await expect(response(page)).toContainText('hexagons');
+      await expect(response(page)).toContainText('200');
+      await expect(alert(page)).toHaveCount(0);
+      expect(left.slice(before)).toEqual([TO_CHOSEN_HOST]);
+      expect(errors).toEqual([]);
+    }
+
+    test('a body that is not JSON: the parser message with its line and column; nothing sent', async ({page}) => {
+      const sends = await openExplorer(page);
+      await keyField(page).fill(KEY);
+      await bodyField(page).fill('{\n  "corridor": {\n    "type": "Polygon",\n  }\n}');
+      await send(page);
+      await expect(alert(page)).toContainText(
+        /^The body is not valid JSON: .*line 4 column 3.*Fix it and send again\. Nothing was sent\.$/,
+      );
+      expect(sends.left).toEqual([]);
+      await expectStillWorking(page, sends);
+    });
+
+    test('a body of 5 MB: the field and the code samples step aside with a note, the page keeps answering, the body is sent', async ({
+      page,
+    }) => {
+      // Typing 5 MB into the field and sending it through the test's route take seconds on a loaded runner.
+      test.slow();
+      const sends = await openExplorer(page);
+      await keyField(page).fill(KEY);
+      const big = JSON.stringify({...EXAMPLE_BODY, padding: 'x'.repeat(5 * 1024 * 1024)});
+      await bodyField(page).fill(big);
+      const notes = page.getByRole('status').filter({hasText: 'The request body is 5 MB'});
+      await expect(notes.filter({hasText: 'too large to show here'})).toContainText(
+        'kept as entered and sent as it is',
+      );
+      await expect(notes.filter({hasText: 'code samples are not shown'})).toBeVisible();
+      await expect(bodyField(page)).toHaveCount(0);
+      // Responsive: other controls answer clicks.
+      await page.getByRole('button', {name: 'Collapse all'}).click();
+      await page.getByRole('button', {name: 'Expand all'}).click();
+      await expect(page.getByRole('button', {name: 'Collapse all'})).toBeVisible();
+      await send(page);
+      await expect(response(page)).toContainText('hexagons');
+      expect(sends.left).toEqual([{origin: HOST, key: KEY, bytes: big.length}]);
+      // Cleared, the field is back; a body of normal size brings the samples back.
+      await page.getByRole('button', {name: 'Clear the body'}).click();
+      await expect(bodyField(page)).toHaveValue('');
+      await expectStillWorking(page, sends);
+      await expect(page.locator('.openapi-tabs__code-item').first()).toBeVisible();
+    });
+
+    test('an answer with the wrong content type (a file): said so, nothing downloaded', async ({page}) => {
+      const downloads: string[] = [];
+      page.on('download', (download) => downloads.push(download.suggestedFilename()));
+      const sends = await openExplorer(page, (route) =>
+        route.fulfill({status: 200, contentType: 'application/octet-stream', headers: CORS, body: 'binary'}),
+      );
+      await keyField(page).fill(KEY);
+      await send(page);
+      await expect(alert(page)).toHaveText(
+        `${HOST} answered with a file (.bin), not JSON, so the explorer cannot show it and did not save it. The SkyPath API answers JSON: check the Base URL, then send again.`,
+      );
+      expect(sends.left).toEqual([TO_CHOSEN_HOST]);
+      await expectStillWorking(page, sends);
+      expect(downloads).toEqual([]);
+    });
+
+    test('an empty key: asked for, nothing sent (the theme sent "<x-api-key>")', async ({page}) => {
+      const sends = await openExplorer(page);
+      await send(page);
+      await expect(alert(page)).toHaveText(
+        'Enter your API key under Auth (it goes in the x-api-key header), then send again. Nothing was sent.',
+      );
+      await keyField(page).fill('   ');
+      await send(page);
+      await expect(alert(page)).toContainText('Enter your API key under Auth');
+      expect(sends.left).toEqual([]);
+      await keyField(page).fill(KEY);
+      await expectStillWorking(page, sends);
+    });
+
+    test('an odd key (spaces, non-ASCII, emoji, a tab, 10,000 characters): the character named, nothing sent', async ({
+      page,
+    }) => {
+      const sends = await openExplorer(page);
+      // A line break cannot be typed or pasted into the key's one-line field (the browser drops it).
+      for (const [key, said] of [
+        [' test-key', 'a space at character 1'],
+        ['test key', 'a space at character 5'],
+        ['ключ-123', '"к" (U+043A) at character 1'],
+        ['key😀', '"😀" (U+1F600) at character 4'],
+        ['ab\tcd', 'a tab at character 3'],
+        ['k'.repeat(10_000), 'The API key is 10,000 characters long'],
+      ]) {
+        await keyField(page).fill(key!);
+        await send(page);
+        await expect(alert(page)).toContainText(said!);
+        await expect(alert(page)).toContainText('Nothing was sent.');
+      }
+      expect(sends.left).toEqual([]);
+      await keyField(page).fill(KEY);
+      await expectStillWorking(page, sends);
+    });
+
+    test('a host that refuses the connection: said so, naming the host', async ({page}) => {
+      const sends = await openExplorer(page, (route) => route.abort('connectionrefused'));
+      await keyField(page).fill(KEY);
+      await send(page);
+      await expect(alert(page)).toHaveText(
+        `No answer from ${HOST}: the connection failed (the host is down or unreachable, or it refused a request from this page). Check your connection and the Base URL, then send again.`,
+      );
+      expect(sends.left).toEqual([TO_CHOSEN_HOST]);
+      await expectStillWorking(page, sends);
+    });
+
+    test('a host that never answers: a waiting note, then the explorer gives up after 30 s and says so', async ({
+      page,
+    }) => {
+      // The page's clock, moved on by hand: the explorer's 30-second limit passes without waiting 30 s.
+      await page.clock.install();
+      let arrived = false;
+      const sends = await openExplorer(page, async () => {
+        arrived = true; // and no answer, ever
+      });
+      await keyField(page).fill(KEY);
+      await send(page);
+      await expect(page.getByRole('status').filter({hasText: 'Sending the request'})).toHaveText(
+        `Sending the request to ${HOST}; the explorer waits up to 30 seconds for the answer…`,
+      );
+      await expect.poll(() => arrived).toBe(true);
+      await page.clock.fastForward(30_000);
+      await expect(alert(page)).toHaveText(
+        `${HOST} did not answer within 30 seconds, so the explorer stopped waiting. Check the Base URL and send again; for a slow answer, run the curl sample with a longer timeout.`,
+      );
+      expect(sends.left).toEqual([TO_CHOSEN_HOST]);
+      await expectStillWorking(page, sends);
+    });
+
+    test('answers that are not JSON (an HTML error page, plain text, an empty body, broken JSON): each said so, shown as received', async ({
+      page,
+    }) => {
+      const answers: [number, string, string, string][] = [
+        [
+          502,
+          'text/html',
+          '<html><body><h1>502 Bad Gateway</h1></body></html>',
+          'The server answered 502 with an HTML page, not JSON',
+        ],
+        [503, 'text/plain', 'upstream connect error', 'The server answered 503 with text/plain, not JSON'],
+        [200, 'application/json', '', 'The server answered 200 with an empty body'],
+        [200, 'application/json', '{"data": [1, 2', 'The server answered 200, but the body is not valid JSON'],
+      ];
+      const sends = await openExplorer(
+        page,
+        ...answers.map(
+          ([status, contentType, body]) =>
+            (route: Route) =>
+              route.fulfill({status, contentType, headers: CORS, body}),
+        ),
+      );
+      await keyField(page).fill(KEY);
+      for (const [status, , body, said] of answers) {
+        await send(page);
+        const note = page.getByRole('status').filter({hasText: 'The server answered'});
+        await expect(note).toContainText(said);
+        await expect(response(page)).toContainText(String(status));
+        if (body) await expect(response(page)).toContainText(body.replace(/<[^>]+>/g, '').slice(0, 10));
+      }
+      expect(sends.left).toEqual(answers.map(() => TO_CHOSEN_HOST));
+      await expectStillWorking(page, sends);
+      await expect(page.getByRole('status').filter({hasText: 'The server answered'})).toHaveCount(0);
+    });
+  });
 });
 
 test('descriptions and the limits under each field render as Markdown, also after a client-side navigation', async ({

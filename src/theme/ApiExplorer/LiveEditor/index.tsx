@@ -7,11 +7,15 @@
 // it, so every edit raised a script-src violation. This is a plain, labelled <textarea> with the
 // same contract: the first child is the initial text, `action(text)` gets every edit, and the field
 // is react-hook-form's `requestBody` (required when `required`), with upstream's error message.
-import React, {type ReactNode, useEffect, useState} from 'react';
+// A body over SAMPLE_BODY_LIMIT (pasted, several megabytes) is kept but no longer shown in the field
+// (issue #26): Chrome lays out and hit-tests a multi-megabyte <textarea> at every frame and pointer
+// move, which froze the page for seconds at each click.
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import {ErrorMessage} from '@hookform/error-message';
 import clsx from 'clsx';
+import {formatSize, SAMPLE_BODY_LIMIT} from '@site/src/components/ApiExplorerInput';
 import styles from './styles.module.css';
 
 // The form's context comes from the theme's compiled code, which `require`s react-hook-form: its
@@ -45,6 +49,12 @@ export default function LiveEditor({children, action, language, required = false
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as upstream: the text alone triggers it
   }, [code]);
   const showError = Boolean(errors?.requestBody);
+  const tooLarge = code.length > SAMPLE_BODY_LIMIT;
+  // The field the reader typed or pasted into goes away with the large body: keep focus nearby.
+  const clear = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (tooLarge && (document.activeElement === document.body || !document.activeElement)) clear.current?.focus();
+  }, [tooLarge]);
   const label = translate(
     {id: 'theme.openapi.body.editorLabel', message: 'Request body ({language})'},
     {language: (language ?? 'text').toUpperCase()},
@@ -60,29 +70,47 @@ export default function LiveEditor({children, action, language, required = false
               ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'})
               : false,
         }}
-        render={({field: {onChange, name}}) => (
-          <textarea
-            name={name}
-            aria-label={label}
-            aria-invalid={showError || undefined}
-            className={clsx(
-              'openapi-explorer__playground-editor',
-              styles.editor,
-              showError && 'openapi-explorer__form-item-input error',
-            )}
-            style={{color: plain.color, backgroundColor: plain.backgroundColor}}
-            value={code}
-            rows={Math.min(code.split('\n').length + 1, MAX_ROWS)}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            autoCorrect="off"
-            onChange={(event) => {
-              setCode(event.target.value);
-              onChange(event.target.value);
-            }}
-          />
-        )}
+        render={({field: {onChange, name}}) =>
+          tooLarge ? (
+            <p role="status" className={clsx('alert alert--info', styles.large)}>
+              The request body is {formatSize(code.length)}, too large to show here without slowing the page: it is kept
+              as entered and sent as it is.{' '}
+              <button
+                ref={clear}
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => {
+                  setCode('');
+                  onChange('');
+                }}
+              >
+                Clear the body
+              </button>
+            </p>
+          ) : (
+            <textarea
+              name={name}
+              aria-label={label}
+              aria-invalid={showError || undefined}
+              className={clsx(
+                'openapi-explorer__playground-editor',
+                styles.editor,
+                showError && 'openapi-explorer__form-item-input error',
+              )}
+              style={{color: plain.color, backgroundColor: plain.backgroundColor}}
+              value={code}
+              rows={Math.min(code.split('\n').length + 1, MAX_ROWS)}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              autoCorrect="off"
+              onChange={(event) => {
+                setCode(event.target.value);
+                onChange(event.target.value);
+              }}
+            />
+          )
+        }
       />
       {showError && (
         <ErrorMessage
