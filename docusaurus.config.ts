@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, ParseFrontMatter, RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -15,11 +16,60 @@ import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
 import keyboardNavigation from './src/plugins/keyboard-navigation';
 import deferredClientWork from './src/plugins/deferred-client-work';
 import slimPrism from './src/plugins/slim-prism';
+import slimTslib from './src/plugins/slim-tslib';
+import codeBlockOnDemand, {remarkProvideCodeBlock} from './src/plugins/code-block-on-demand';
+import slimNavbarItems from './src/plugins/slim-navbar-items';
 import apiReferenceCss, {importingReferenceStyles} from './src/plugins/api-reference-css';
 import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
+import {patchOn, stockNames} from './src/plugins/stock';
+
+/**
+ * Code samples on the API reference pages (postman-code-generators' language keys); each
+ * language opens on its first variant (JavaScript: Fetch; Python: http.client, then Requests).
+ */
+const LANGUAGE_TABS = [
+  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+  {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},
+  {highlight: 'python', language: 'python', logoClass: 'python'},
+  {highlight: 'swift', language: 'swift', logoClass: 'swift'},
+];
+
+/**
+ * The languages of the API reference's response and request examples: the OpenAPI theme shows a
+ * JSON media type's example as `json`, an XML one as `xml`, any other as `shell`
+ * (`ResponseExamples`). Its code samples (LANGUAGE_TABS) are the explorer's, which loads their
+ * grammars with it (src/theme/ApiExplorer/grammars.ts).
+ */
+const exampleLanguages = [
+  ...new Set(
+    [...readFileSync(OPENAPI_SPEC, 'utf8').matchAll(/^\s+([\w.+-]+\/[\w.+-]+):\s*$/gm)].map(([, mediaType]) =>
+      mediaType!.endsWith('json') ? 'json' : mediaType!.endsWith('xml') ? 'xml' : 'shell',
+    ),
+  ),
+];
+
+/**
+ * Remark plugins of the docs, the blog and the pages (code-block-on-demand): a page with a code
+ * block imports it, and the Prism grammars of its languages (with slim-prism, whose core they
+ * extend). The API reference pages import the grammars of their examples.
+ */
+const codeBlockGrammars = patchOn('slim-prism');
+const remarkPlugins = patchOn('code-block-on-demand') ? [[remarkProvideCodeBlock, {grammars: codeBlockGrammars}]] : [];
+const apiRemarkPlugins = patchOn('code-block-on-demand')
+  ? [
+      [
+        remarkProvideCodeBlock,
+        {
+          grammars: codeBlockGrammars,
+          moreLanguages: (file: string) =>
+            file.split(path.sep).join('/').includes(`/${API_REFERENCE_DIR}/`) ? exampleLanguages : [],
+        },
+      ],
+    ]
+  : [];
 
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
@@ -28,6 +78,7 @@ const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
+  remarkPlugins,
 } satisfies DocsOptions;
 
 /** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
@@ -120,22 +171,30 @@ function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
 /**
  * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
  * deferred prefetch (deferred-client-work), the slim Prism (slim-prism), the OpenAPI stand-ins
- * (slim-openapi-theme) and the OpenAPI theme's stylesheet on its pages only (api-reference-css). `SKYPATH_STOCK=1` builds without all of them, `SKYPATH_STOCK=slim-prism`
- * (names separated by commas) without those named: to benchmark an upgrade with and without them,
- * and to switch off, in one line, a patch an upgrade broke.
+ * (slim-openapi-theme), the OpenAPI theme's stylesheet on its pages only (api-reference-css), one
+ * tslib helper for Docusaurus's utils (slim-tslib), the code block and Prism with the pages that
+ * show code (code-block-on-demand; with its remark plugin, `remarkPlugins` above) and the navbar
+ * item types the navbar uses (slim-navbar-items). `SKYPATH_STOCK=1` builds without all of them,
+ * `SKYPATH_STOCK=slim-prism` (names separated by commas) without those named: to benchmark an
+ * upgrade with and without them, and to switch off, in one line, a patch an upgrade broke.
  */
-const STOCK = (process.env.SKYPATH_STOCK ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
-const PATCHES = [slimOpenApiTheme, deferredClientWork, slimPrism, apiReferenceCss];
+const STOCK = stockNames();
+const PATCHES = [
+  slimOpenApiTheme,
+  deferredClientWork,
+  slimPrism,
+  apiReferenceCss,
+  slimTslib,
+  codeBlockOnDemand,
+  slimNavbarItems,
+];
 const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
 if (unknownPatches.length > 0) {
   throw new Error(
     `SKYPATH_STOCK names no runtime patch: ${unknownPatches.join(', ')}. Use 1 or some of ${PATCHES.map((p) => p().name).join(', ')}.`,
   );
 }
-const RUNTIME_PATCHES = PATCHES.filter((plugin) => !STOCK.includes('1') && !STOCK.includes(plugin().name));
+const RUNTIME_PATCHES = PATCHES.filter((plugin) => patchOn(plugin().name));
 
 const config = {
   title: SITE.title,
@@ -173,6 +232,7 @@ const config = {
         // The blog and the sitemap are plugins of their own below: the site pipeline runs their postBuild.
         blog: false,
         sitemap: false,
+        pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -194,6 +254,7 @@ const config = {
         blogTitle: 'SkyPath developer blog',
         blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
         editUrl: EDIT_URL,
+        remarkPlugins,
         tags: 'tags.yml',
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
@@ -219,6 +280,7 @@ const config = {
         ...sectionFolder('api'),
         sidebarPath: './sidebarsApi.ts',
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins: apiRemarkPlugins,
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-docs', sdkDocs('ios', './sidebarsIos.ts')],
@@ -318,14 +380,7 @@ const config = {
     docs: {sidebar: {hideable: true}},
     // The API explorer keeps what the reader types (their API key) for the browser tab only.
     api: {authPersistence: 'sessionStorage'},
-    // Code samples on the API reference pages (postman-code-generators' language keys); each
-    // language opens on its first variant (JavaScript: Fetch; Python: http.client, then Requests).
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},
-      {highlight: 'python', language: 'python', logoClass: 'python'},
-      {highlight: 'swift', language: 'swift', logoClass: 'swift'},
-    ],
+    languageTabs: LANGUAGE_TABS,
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;
 

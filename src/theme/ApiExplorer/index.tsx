@@ -7,8 +7,10 @@ import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
 import styles from './styles.module.css';
 
-// Starts the download; calling it again reuses the same request, or retries one that failed.
-const loadExplorer = () => import('@theme-original/ApiExplorer');
+// Starts the download, with the Prism grammars of its code samples (./grammars.ts); calling it
+// again reuses the same request, or retries one that failed.
+const loadExplorer = () =>
+  Promise.all([import('@theme-original/ApiExplorer'), import('./grammars')]).then(([explorer]) => explorer);
 // A download started early that fails is not an error yet: pressing the button retries and reports it.
 const prefetchExplorer = () => void loadExplorer().catch(() => undefined);
 

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The classic theme's map of navbar item types, which imports every type's component. */
+export const COMPONENT_TYPES = require.resolve('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js');
+
+/**
+ * The navbar item types the site's config uses, with the types those render through the map.
+ * `docsVersionDropdown` and the dropdowns render their items as `default` items.
+ */
+export const USED_TYPES = ['default', 'dropdown', 'docSidebar', 'docsVersionDropdown'] as const;
+
+/**
+ * The classic theme's navbar imports the components of all nine navbar item types into `main.js`
+ * (`NavbarItem/ComponentTypes`); the site uses four (USED_TYPES). The map resolves to
+ * ./ComponentTypes.ts, which has those four: the locale dropdown, the search, HTML, doc and docs
+ * version items are left out. An item of another type fails the build (the theme throws "No
+ * NavbarItem component found for type …" while rendering the pages).
+ */
+export default function slimNavbarItems(): Plugin {
+  return {
+    name: 'slim-navbar-items',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@theme\/NavbarItem\/ComponentTypes$/,
+            (resource: {request: string; context: string}) => {
+              // The navbar item's own import (theme-classic's NavbarItem/index.js), not another importer's.
+              if (path.resolve(resource.context) === path.dirname(COMPONENT_TYPES))
+                resource.request = path.join(__dirname, 'ComponentTypes.ts');
+            },
+          ),
+        ],
+      };
+    },
+  };
+}
