@@ -189,6 +189,18 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
 
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{x: number; y: number} | undefined>(undefined);
+  /** Map units per CSS pixel as drawn: text on the map is sized by it, so it stays readable on a phone. */
+  const [unitsPerPx, setUnitsPerPx] = useState(1);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width;
+      if (width) setUnitsPerPx(MAP_SIZE.width / width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   /** Map units per CSS pixel of the drawn map. */
   const unitsPerPixel = () => MAP_SIZE.width / (frame.current?.getBoundingClientRect().width || MAP_SIZE.width);
   useEffect(() => {
@@ -250,7 +262,8 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
     };
   }, [land, view]);
   const corridorPath = ringsPath(view, rings);
-  const scale = scaleBar(view);
+  const scale = scaleBar(view, MAP_SIZE.width / 4);
+  const text = 13 * unitsPerPx;
   const pixelsAcross = (MAP_SIZE.height / view.span) * 0.2; // a resolution-5 hexagon is about 0.2° across
   const helpId = `${prefix}-help`;
   const hexagonCount = `${shown.length.toLocaleString('en-US')} ${shown.length === 1 ? 'hexagon' : 'hexagons'}`;
@@ -385,8 +398,8 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
                   strokeOpacity={'strokeOpacity' in severity ? severity.strokeOpacity : 1}
                 />
                 {sev > 0 && <path d={d} fill={`url(#${prefix}-${sev})`} />}
-                {pixelsAcross >= 22 && (
-                  <text x={cx} y={cy} className={styles.hexagonLabel}>
+                {pixelsAcross >= 20 * unitsPerPx && (
+                  <text x={cx} y={cy} className={styles.hexagonLabel} fontSize={14 * unitsPerPx}>
                     {sev}
                   </text>
                 )}
@@ -394,10 +407,25 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
             );
           })}
           {corridorPath && <path d={corridorPath} className={styles.corridor} fillRule="evenodd" data-corridor="" />}
-          <g className={styles.scale} transform={`translate(12 ${MAP_SIZE.height - 14})`} data-scale-nm={scale.nm}>
-            <rect x="-4" y="-20" width={scale.width + 8} height="28" rx="3" className={styles.scaleBack} />
-            <path d={`M0 -4V0H${scale.width.toFixed(1)}V-4`} className={styles.scaleLine} />
-            <text x="0" y="-8" className={styles.scaleText}>
+          <g
+            className={styles.scale}
+            transform={`translate(${10 * unitsPerPx} ${MAP_SIZE.height - 10 * unitsPerPx})`}
+            data-scale-nm={scale.nm}
+          >
+            <rect
+              x={-4 * unitsPerPx}
+              y={-text * 1.6}
+              width={Math.max(scale.width, text * 4) + 8 * unitsPerPx}
+              height={text * 1.6 + 6 * unitsPerPx}
+              rx="3"
+              className={styles.scaleBack}
+            />
+            <path
+              d={`M0 ${-4 * unitsPerPx}V0H${scale.width.toFixed(1)}V${-4 * unitsPerPx}`}
+              className={styles.scaleLine}
+              strokeWidth={2 * unitsPerPx}
+            />
+            <text x="0" y={-6 * unitsPerPx} className={styles.scaleText} fontSize={text}>
               {`${scale.nm} NM`}
             </text>
           </g>
