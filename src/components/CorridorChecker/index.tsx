@@ -66,13 +66,52 @@ function FileField({
   );
 }
 
+/** A labelled field for JSON, with its help, that takes a dropped file too. */
+function JsonField({
+  label,
+  rows,
+  value,
+  onText,
+  onDrop,
+  children,
+}: {
+  label: string;
+  rows: number;
+  value: string;
+  onText: (text: string) => void;
+  onDrop: (event: DragEvent<HTMLTextAreaElement>) => void;
+  children: ReactNode;
+}): ReactNode {
+  const [id, helpId] = [useId(), useId()];
+  return (
+    <>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <p id={helpId} className={styles.help}>
+        {children}
+      </p>
+      <textarea
+        id={id}
+        aria-describedby={helpId}
+        className={styles.textarea}
+        value={value}
+        spellCheck={false}
+        rows={rows}
+        onChange={(event) => onText(event.target.value)}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+      />
+    </>
+  );
+}
+
 export default function CorridorChecker(): ReactNode {
   const [corridorText, setCorridorText] = useState('');
   const [hexagonText, setHexagonText] = useState('');
   const [fileMessage, setFileMessage] = useState<string>();
   const corridorInput = useDebounced(corridorText);
   const hexagonInput = useDebounced(hexagonText);
-  const ids = {corridor: useId(), corridorHelp: useId(), hexagons: useId(), hexagonsHelp: useId()};
 
   const input: MapInput = useMemo(() => readText(corridorInput), [corridorInput]);
   const hexagonsRead: MapInput = useMemo(() => readText(hexagonInput), [hexagonInput]);
@@ -120,24 +159,16 @@ export default function CorridorChecker(): ReactNode {
   return (
     <div className={styles.checker} data-corridor-checker="">
       <div className={styles.field}>
-        <label htmlFor={ids.corridor} className={styles.label}>
-          Corridor (GeoJSON)
-        </label>
-        <p id={ids.corridorHelp} className={styles.help}>
+        <JsonField
+          label="Corridor (GeoJSON)"
+          rows={10}
+          value={corridorText}
+          onText={(text) => keepUnlessTooLarge(text, setCorridorText)}
+          onDrop={onDrop(setCorridorText)}
+        >
           A Polygon, a Feature holding one, or a whole corridor request body. Paste it, drop a file on the field, or
           open one. Nothing leaves your browser.
-        </p>
-        <textarea
-          id={ids.corridor}
-          aria-describedby={ids.corridorHelp}
-          className={styles.textarea}
-          value={corridorText}
-          spellCheck={false}
-          rows={10}
-          onChange={(event) => keepUnlessTooLarge(event.target.value, setCorridorText)}
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={onDrop(setCorridorText)}
-        />
+        </JsonField>
         <div className={styles.row}>
           <FileField
             label="Open a file:"
@@ -171,24 +202,16 @@ export default function CorridorChecker(): ReactNode {
       </div>
       <details className={styles.field} open={hexagonText !== '' || undefined}>
         <summary>Hexagons to draw (optional)</summary>
-        <label htmlFor={ids.hexagons} className={styles.label}>
-          Hexagons (a corridor response)
-        </label>
-        <p id={ids.hexagonsHelp} className={styles.help}>
+        <JsonField
+          label="Hexagons (a corridor response)"
+          rows={6}
+          value={hexagonText}
+          onText={(text) => keepUnlessTooLarge(text, setHexagonText)}
+          onDrop={onDrop(setHexagonText)}
+        >
           The JSON a corridor request answered, or a list of hexagons with <code>id</code>, <code>alt</code> and{' '}
           <code>sev</code>: they are drawn from their H3 ids in the severity colors.
-        </p>
-        <textarea
-          id={ids.hexagons}
-          aria-describedby={ids.hexagonsHelp}
-          className={styles.textarea}
-          value={hexagonText}
-          spellCheck={false}
-          rows={6}
-          onChange={(event) => keepUnlessTooLarge(event.target.value, setHexagonText)}
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={onDrop(setHexagonText)}
-        />
+        </JsonField>
         {hexagonMessage && hexagonText.trim() !== '' && (
           <p className={styles.error} data-hexagons-message="">
             {hexagonMessage}
