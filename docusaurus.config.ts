@@ -23,6 +23,7 @@ import apiReferenceCss, {importingReferenceStyles} from './src/plugins/api-refer
 import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
+import corridorLand from './src/plugins/corridor-land';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -307,6 +308,8 @@ const config = {
       } satisfies OpenApiOptions,
     ],
     keyboardNavigation,
+    // The land of the corridor maps (src/components/CorridorMap): Natural Earth, simplified and tiled at build time.
+    corridorLand,
     // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
     // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
     search,

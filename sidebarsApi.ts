@@ -8,6 +8,7 @@ const sidebars = {
     {type: 'doc', id: 'introduction', label: 'Introduction'},
     {type: 'doc', id: 'quick-start', label: 'Quick start'},
     {type: 'doc', id: 'large-areas', label: 'Cover a large area'},
+    {type: 'doc', id: 'corridor-checker', label: 'Corridor checker'},
     {type: 'doc', id: 'sso', label: 'Single sign-on (SSO)'},
     {type: 'doc', id: 'faq', label: 'FAQ'},
     {type: 'category', label: 'Reference', collapsed: false, items: reference},

@@ -13,3 +13,11 @@ declare module 'eslint-plugin-jsx-a11y' {
   const plugin: {flatConfigs: Record<'recommended' | 'strict', Linter.Config>};
   export default plugin;
 }
+
+// src/components/CorridorMap: the land the corridor-land plugin writes at build time (aliased by it).
+declare module '@skypath/corridor-land' {
+  import type {LandTiles} from '@site/src/corridor/land';
+
+  const land: LandTiles;
+  export default land;
+}
