@@ -49,10 +49,11 @@ test('the reference is listed after the guides in the API sidebar, grouped by ta
   await open(page, '/api/introduction');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const labels = await sidebar.locator('.menu__link').allTextContents();
-  expect(labels.slice(0, 6)).toEqual([
+  expect(labels.slice(0, 7)).toEqual([
     'Introduction',
     'Quick start',
     'Cover a large area',
+    'Corridor checker',
     expect.stringMatching(/SSO/),
     'FAQ',
     'Reference',
