@@ -1,6 +1,6 @@
 /**
  * The examples the checker offers, copied from openapi/skypath.yaml (the corridor operation's
- * request and 200 response examples): tests/unit/corridor-checker.test.ts fails when they drift.
+ * request and 200 response examples): tests/unit/corridor-map.test.ts fails when they drift.
  */
 export const SPEC_REQUEST_EXAMPLE = {
   corridor: {
