@@ -24,6 +24,7 @@ import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
 import corridorLand from './src/plugins/corridor-land';
+import criticalCss from './src/plugins/critical-css';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -188,6 +189,7 @@ const PATCHES = [
   slimTslib,
   codeBlockOnDemand,
   slimNavbarItems,
+  criticalCss,
 ];
 const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
 if (unknownPatches.length > 0) {

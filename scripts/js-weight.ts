@@ -3,7 +3,7 @@
 // (which holds each page to a budget).
 import {gzipSync} from 'node:zlib';
 import type {APIRequestContext, Page} from 'playwright-core';
-import {parseHtml, renderBlockingCss} from '../src/site/html.ts';
+import {findAll, isStylesheetLink, parseHtml, renderBlockingCss} from '../src/site/html.ts';
 
 /** One page of each type the benchmark and the budgets follow. */
 export const PAGES = [
@@ -50,7 +50,8 @@ export async function renderBlockingCssBytes(
 ) {
   const response = await request.get(url);
   if (!response.ok()) throw new Error(`${url}: HTTP ${response.status()}`);
-  const {stylesheets, inline} = renderBlockingCss(parseHtml(await response.text()));
+  const tree = parseHtml(await response.text());
+  const {stylesheets, inline} = renderBlockingCss(tree);
   let bytes = inline ? gzipSync(inline, {level: 9}).length : 0;
   for (const href of stylesheets) {
     const absolute = new URL(href, url).href;
@@ -60,5 +61,14 @@ export async function renderBlockingCssBytes(
     }
     bytes += sizes.get(absolute)!;
   }
-  return {bytes, stylesheets: stylesheets.map((href) => new URL(href, url).pathname)};
+  const pathname = (href: string) => new URL(href, url).pathname;
+  return {
+    bytes,
+    stylesheets: stylesheets.map(pathname),
+    /** Every stylesheet the page links, in its head or after its content. */
+    linked: findAll(tree, isStylesheetLink)
+      .flatMap((node) => node.properties.href ?? [])
+      .map(String)
+      .map(pathname),
+  };
 }

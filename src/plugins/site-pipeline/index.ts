@@ -21,6 +21,7 @@ import {writeManifest} from '../../site/manifest';
 import {writeSearchIndexes} from '../search/step';
 import {writeMarkdownCopies} from '../../markdown/step';
 import {writeSocialCards} from '../social-cards/step';
+import {inlineCriticalCss} from '../critical-css/step';
 import {linkRouteStylesheets} from '../api-reference-css/step';
 import {writeOfflinePacks} from '../../offline/build';
 import {writeHosting, writeRedirectPages} from '../../hosting/step';
@@ -36,6 +37,7 @@ export type Step = {name: string; run: (site: SiteModel) => Promise<string | voi
 export const STEPS: readonly Step[] = [
   {name: 'redirect pages', run: writeRedirectPages},
   {name: 'route stylesheets', run: linkRouteStylesheets},
+  {name: 'critical CSS', run: inlineCriticalCss},
   {name: 'Markdown copies and llms.txt', run: writeMarkdownCopies},
   {name: 'social cards', run: writeSocialCards},
   {name: 'search indexes', run: writeSearchIndexes},

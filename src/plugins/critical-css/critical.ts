@@ -1,0 +1,212 @@
+/**
+ * A page's critical CSS: the rules of the stylesheets it links that can apply to its
+ * server-rendered markup, inlined in a `<style>` where its first stylesheet was linked. The links
+ * move to the end of `<body>`: they no longer hold the first paint back, and still load and apply
+ * before the reader can do anything the critical CSS does not cover. No `onload=` handler and no
+ * script, which the hash-only `script-src` of the CSP would block.
+ *
+ * The page is the model's tree (src/site/html.ts); the stylesheets are parsed once with PostCSS.
+ * A rule is kept when one of its selectors, with every pseudo-class and pseudo-element taken away,
+ * matches an element of the page (hast-util-select). Taking them away can only widen a selector,
+ * so a rule is left out only when nothing on the page can be what it styles. A selector the
+ * matcher cannot read is kept too. (beasties, the usual tool, was tried first: its regular
+ * expressions dropped Infima's `:where(...)` rules and broke the data URL of the search field's
+ * icon, and the first-screen test showed both; see UPGRADING.md.)
+ *
+ * The page's own markup is kept byte for byte: the links are cut and pasted by their source
+ * positions, so the inline scripts' hashes and everything the later steps read stay as rendered.
+ */
+import path from 'node:path';
+import type {Root} from 'hast';
+import {select} from 'hast-util-select';
+import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot} from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import valueParser from 'postcss-value-parser';
+import {classList, findAll, findFirst, isStylesheetLink, parseHtml, type Element} from '../../site/html';
+
+/**
+ * Attributes the page's inline script sets on `<html>` before the first paint (the color mode and
+ * a dismissed announcement bar). The served markup does not carry them, so a selector's test of
+ * them is taken away like a pseudo-class: the rules of both modes are kept for what the page holds.
+ */
+export const PRE_PAINT_ATTRIBUTES = ['data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed'];
+
+/** Reads a stylesheet of the build by its path relative to the build folder (`assets/css/x.css`). */
+export type ReadStylesheet = (file: string) => Promise<string>;
+
+export type CriticalCss = {
+  /** The page with its critical CSS inlined, or the page unchanged when it links no stylesheet. */
+  html: string;
+  /** The inlined CSS, empty when unchanged. */
+  css: string;
+};
+
+/** A selector with its pseudo-classes, pseudo-elements and pre-paint attributes taken away. */
+export function staticSelector(selector: string): string {
+  return selectorParser((selectors) => {
+    const drop: selectorParser.Node[] = [];
+    selectors.walk((node) => {
+      if (node.type === 'pseudo' || (node.type === 'attribute' && PRE_PAINT_ATTRIBUTES.includes(node.attribute)))
+        drop.push(node);
+    });
+    for (const node of drop) node.remove();
+    // A compound left empty (`:hover`, or `[data-theme=dark]` before a combinator) matches anything.
+    selectors.walk((node) => {
+      if (node.type !== 'selector') return;
+      const nodes = [...node.nodes];
+      nodes.forEach((child, index) => {
+        const previous = index === 0 ? undefined : nodes[index - 1];
+        if (child.type === 'combinator' && (!previous || previous.type === 'combinator'))
+          node.insertBefore(child, selectorParser.universal());
+      });
+      if (nodes.length === 0 || nodes.at(-1)?.type === 'combinator') node.append(selectorParser.universal());
+    });
+  }).processSync(selector, {lossless: false});
+}
+
+/** Rewrites the relative `url()`s of a declaration's value to site paths (`file` is the stylesheet's). */
+function siteUrls(value: string, file: string): string {
+  if (!value.includes('url(')) return value;
+  const parsed = valueParser(value);
+  parsed.walk((node) => {
+    if (node.type !== 'function' || node.value.toLowerCase() !== 'url') return;
+    const target = node.nodes[0];
+    if (!target || /^(?:[a-z][\w+.-]*:|\/|#)/i.test(target.value)) return;
+    target.value = path.posix.join('/', path.posix.dirname(file), target.value);
+  });
+  return parsed.toString();
+}
+
+const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
+
+/** What a selector names: each must be on some element of a page for the selector to match there. */
+type Names = {tags: string[]; classes: string[]; ids: string[]};
+
+function namesOf(selector: string): Names {
+  const names: Names = {tags: [], classes: [], ids: []};
+  selectorParser((selectors) => {
+    selectors.walk((node) => {
+      if (node.type === 'tag') names.tags.push(node.value.toLowerCase());
+      else if (node.type === 'class') names.classes.push(node.value);
+      else if (node.type === 'id') names.ids.push(node.value);
+    });
+  }).processSync(selector);
+  return names;
+}
+
+/** The tags, classes and ids of a page, to turn most selectors down without walking its tree. */
+function pageNames(tree: Root) {
+  const tags = new Set<string>();
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  for (const node of findAll(tree, () => true)) {
+    tags.add(node.tagName);
+    for (const name of classList(node)) classes.add(name);
+    if (node.properties.id !== undefined) ids.add(String(node.properties.id));
+  }
+  return (names: Names) =>
+    names.tags.every((tag) => tags.has(tag)) &&
+    names.classes.every((name) => classes.has(name)) &&
+    names.ids.every((id) => ids.has(id));
+}
+
+/** One inliner for a build: each stylesheet is read and parsed once, whatever the page count. */
+export function criticalCssInliner(read: ReadStylesheet) {
+  const sheets = new Map<string, Promise<CssRoot>>();
+  const parse = (file: string) => {
+    if (!sheets.has(file))
+      sheets.set(
+        file,
+        read(file).then((css) => postcss.parse(css, {from: file})),
+      );
+    return sheets.get(file)!;
+  };
+  const simplified = new Map<string, string>();
+  const named = new Map<string, Names>();
+
+  /** The rules of `sheet` that can apply to `tree`; undefined when none. */
+  function critical(sheet: CssRoot, tree: Root, file: string): string {
+    const matches = new Map<string, boolean>();
+    const present = pageNames(tree);
+    const applies = (selector: string) => {
+      try {
+        if (!simplified.has(selector)) simplified.set(selector, staticSelector(selector));
+        const key = simplified.get(selector)!;
+        if (!named.has(key)) named.set(key, namesOf(key));
+        const names = named.get(key)!;
+        if (!matches.has(key)) matches.set(key, present(names) && select(key, tree) !== undefined);
+        return matches.get(key)!;
+      } catch {
+        return true; // a selector that cannot be read here may apply: keep it
+      }
+    };
+    const animations = new Set<string>();
+    const keyframes: AtRule[] = [];
+    const prune = (container: Container<ChildNode>) => {
+      container.each((node) => {
+        if (node.type === 'comment') node.remove();
+        else if (node.type === 'rule') {
+          const kept = node.selectors.filter(applies);
+          if (kept.length === 0) {
+            node.remove();
+            return;
+          }
+          if (kept.length < node.selectors.length) node.selectors = kept;
+          node.walkDecls((decl) => {
+            decl.value = siteUrls(decl.value, file);
+            if (/^(?:-webkit-)?animation(?:-name)?$/.test(decl.prop))
+              for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+          });
+        } else if (node.type === 'atrule' && node.name.endsWith('keyframes')) keyframes.push(node);
+        else if (node.type === 'atrule' && GROUPS.has(node.name) && node.nodes) {
+          prune(node);
+          if (node.nodes.length === 0) node.remove();
+        }
+        // Anything else (a `@layer` order statement, `@font-face`, `@property`) is kept.
+      });
+    };
+    const copy = sheet.clone();
+    prune(copy);
+    for (const rule of keyframes) if (!animations.has(rule.params)) rule.remove();
+    return copy.toString();
+  }
+
+  return async function inline(html: string, tree: Root): Promise<CriticalCss> {
+    const head = findFirst(tree, (node) => node.tagName === 'head');
+    const body = findFirst(tree, (node) => node.tagName === 'body');
+    const links = head ? findAll(head, isStylesheetLink) : [];
+    if (!head || !body || links.length === 0) return {html, css: ''};
+    if (findAll(head, (node) => node.tagName === 'style').length > 0)
+      throw new Error('the page already has a <style> in its head; its critical CSS would be mixed with it.');
+    const files = links.map((link) => String(link.properties.href ?? '').replace(/^\//, ''));
+    const css = (await Promise.all(files.map(async (file) => critical(await parse(file), tree, file)))).join('');
+    if (!css) return {html, css: ''};
+    if (css.toLowerCase().includes('</style'))
+      throw new Error('the critical CSS holds "</style", which would end the <style> early.');
+
+    // The model's trees carry no source positions: cut and paste by the positions of a fresh parse.
+    const positioned = parseHtml(html);
+    const span = (node: Element) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) throw new Error(`<${node.tagName}> has no source position.`);
+      return {start, end};
+    };
+    const cut = findAll(
+      findFirst(positioned, (node) => node.tagName === 'head')!,
+      isStylesheetLink,
+    ).map(span);
+    const lastInBody = findFirst(positioned, (node) => node.tagName === 'body')!.children.filter(
+      (child): child is Element => child.type === 'element',
+    );
+    const bodyEnd = span(lastInBody.at(-1) ?? findFirst(positioned, (node) => node.tagName === 'body')!).end;
+    let out = '';
+    let at = 0;
+    cut.forEach(({start, end}, index) => {
+      out += html.slice(at, start) + (index === 0 ? `<style>${css}</style>` : '');
+      at = end;
+    });
+    out += html.slice(at, bodyEnd) + cut.map(({start, end}) => html.slice(start, end)).join('') + html.slice(bodyEnd);
+    return {html: out, css};
+  };
+}
