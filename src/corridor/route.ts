@@ -88,7 +88,9 @@ export function along(a: Position, b: Position, f: number): Position {
 /** The initial bearing from a to b, in degrees clockwise from north. */
 function bearing([lon1, lat1]: Position, [lon2, lat2]: Position): number {
   const [p1, p2, dl] = [rad(lat1), rad(lat2), rad(lon2 - lon1)];
-  return deg(Math.atan2(Math.sin(dl) * Math.cos(p2), Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dl)));
+  return deg(
+    Math.atan2(Math.sin(dl) * Math.cos(p2), Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dl)),
+  );
 }
 
 /** The position `km` away from p on the given bearing. */
@@ -131,7 +133,8 @@ function clip(points: readonly Position[], lon: number, keep: 'west' | 'east'): 
 }
 
 const round = (value: number) => Number(value.toFixed(DECIMALS));
-const shifted = (points: readonly Position[], by: number): Position[] => points.map(([lon, lat]) => [round(lon + by), round(lat)]);
+const shifted = (points: readonly Position[], by: number): Position[] =>
+  points.map(([lon, lat]) => [round(lon + by), round(lat)]);
 
 /** A closed GeoJSON Polygon of an open convex ring, rounded, hulled again so rounding cannot bend it. */
 function polygonOf(points: readonly Position[]): Polygon | undefined {
@@ -150,7 +153,9 @@ function normalised(outline: readonly Position[]): Polygon[] {
     return [polygonOf(shifted(points, shift))].filter((p): p is Polygon => p !== undefined);
   const edge = east > 180 ? 180 : -180;
   const [inRange, beyond] =
-    edge === 180 ? [clip(points, 180, 'west'), clip(points, 180, 'east')] : [clip(points, -180, 'east'), clip(points, -180, 'west')];
+    edge === 180
+      ? [clip(points, 180, 'west'), clip(points, 180, 'east')]
+      : [clip(points, -180, 'east'), clip(points, -180, 'west')];
   return [polygonOf(shifted(inRange, 0)), polygonOf(shifted(beyond, edge === 180 ? -360 : 360))].filter(
     (p): p is Polygon => p !== undefined && ringAreaKm2(p.coordinates[0] as Position[]) > 1e-6,
   );
@@ -202,22 +207,6 @@ function cutLeg(legKm: number, reach: number, scale: number): Piece[] {
 
 const isPosition = (p: unknown): p is Position =>
   Array.isArray(p) && p.length >= 2 && p.length <= 3 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
-
-/**
- * The waypoints of a route as a reader gives it: a GeoJSON LineString, a Feature holding one, or a
- * list of [longitude, latitude] positions. Undefined when it is none of these (it may be a corridor).
- */
-export function routeOf(value: unknown): {positions: unknown[]; found: string} | undefined {
-  if (Array.isArray(value) && value.length > 0 && value.every((p) => Array.isArray(p) && !p.some(Array.isArray)))
-    return {positions: value, found: 'a list of positions'};
-  const object = value as {type?: unknown; coordinates?: unknown; geometry?: unknown} | null;
-  if (object?.type === 'LineString' && Array.isArray(object.coordinates))
-    return {positions: object.coordinates, found: 'a GeoJSON LineString'};
-  const geometry = object?.type === 'Feature' ? (object.geometry as typeof object) : undefined;
-  if (geometry?.type === 'LineString' && Array.isArray(geometry.coordinates))
-    return {positions: geometry.coordinates, found: 'a GeoJSON Feature holding a LineString'};
-  return undefined;
-}
 
 const nm = (value: number) => value.toLocaleString('en-US', {maximumFractionDigits: 1});
 const km = (value: number) => Math.round(value).toLocaleString('en-US');

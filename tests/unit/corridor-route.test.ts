@@ -12,63 +12,10 @@ import {
   KM_PER_NM,
   ROUTE_LIMITS,
   routeCorridors,
-  routeOf,
   type Position,
 } from '../../src/corridor/route';
-
-/** Whether a position is inside a ring or on its edge (ray casting, edges within 1e-9° count). */
-function inRing([x, y]: Position, ring: readonly Position[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    const cross = (xj - xi) * (y - yi) - (yj - yi) * (x - xi);
-    const onEdge =
-      Math.abs(cross) < 1e-9 && x >= Math.min(xi, xj) - 1e-9 && x <= Math.max(xi, xj) + 1e-9 && y >= Math.min(yi, yj) - 1e-9 && y <= Math.max(yi, yj) + 1e-9;
-    if (onEdge) return true;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-const normal = ([lon, lat]: Position): Position => [((((lon + 180) % 360) + 360) % 360) - 180, lat];
-
-/** Whether some corridor holds the position (at ±180°, either way of writing it). */
-function covered(corridors: readonly Polygon[], p: Position): boolean {
-  const [lon, lat] = normal(p);
-  const ways: Position[] = Math.abs(Math.abs(lon) - 180) < 1e-9 ? [[180, lat], [-180, lat]] : [[lon, lat]];
-  return ways.some((way) => corridors.some((c) => inRing(way, c.coordinates[0] as Position[])));
-}
-
-/**
- * Positions that must be covered: along every leg (every few km), across it at half the width and
- * inside it, and all around every waypoint at half the width.
- */
-function samples(route: readonly Position[], halfWidthKm: number): Position[] {
-  const out: Position[] = [];
-  for (let i = 0; i < route.length - 1; i++) {
-    const [a, b] = [route[i]!, route[i + 1]!];
-    const legKm = distanceKm(a, b);
-    const steps = Math.min(400, Math.max(4, Math.ceil(legKm / 5)));
-    for (let s = 0; s <= steps; s++) {
-      const p = along(a, b, s / steps);
-      const ahead = along(a, b, Math.min(1, s / steps + 1e-6));
-      const heading = s === steps ? bearingOf(along(a, b, 1 - 1e-6), p) : bearingOf(p, ahead);
-      out.push(p);
-      for (const d of [0.5, 1]) out.push(destination(p, heading + 90, halfWidthKm * d), destination(p, heading - 90, halfWidthKm * d));
-    }
-  }
-  for (const p of route) for (let k = 0; k < 36; k++) out.push(destination(p, k * 10, halfWidthKm));
-  return out;
-}
-
-/** The bearing from a to b (through destination's own sphere: the one that lands nearest b). */
-function bearingOf(a: Position, b: Position): number {
-  const [l1, p1, l2, p2] = [a[0], a[1], b[0], b[1]].map((d) => (d * Math.PI) / 180) as [number, number, number, number];
-  const y = Math.sin(l2 - l1) * Math.cos(p2);
-  const x = Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(l2 - l1);
-  return (Math.atan2(y, x) * 180) / Math.PI;
-}
+import {readText, routeOf} from '../../src/components/CorridorMap/input';
+import {inRing, normal, random, uncovered} from './corridor-coverage';
 
 /** Every corridor passes every rule, and the corridors cover the route's buffer; returns them. */
 function assertGood(name: string, route: Position[], widthNm: number): Polygon[] {
@@ -78,23 +25,20 @@ function assertGood(name: string, route: Position[], widthNm: number): Polygon[]
   for (const [i, corridor] of result.corridors.entries()) {
     const {problems, figures} = checkCorridor(corridor);
     assert.deepEqual(problems, [], `${name}: corridor ${i + 1}`);
-    assert.ok(figures!.areaKm2! <= ROUTE_LIMITS.targetAreaKm2, `${name}: corridor ${i + 1} covers ${figures!.areaKm2} km²`);
+    assert.ok(
+      figures!.areaKm2! <= ROUTE_LIMITS.targetAreaKm2,
+      `${name}: corridor ${i + 1} covers ${figures!.areaKm2} km²`,
+    );
     for (const [lon, lat] of corridor.coordinates[0]!) assert.ok(Math.abs(lon!) <= 180 && Math.abs(lat!) <= 90);
   }
   const halfWidthKm = (widthNm * KM_PER_NM) / 2;
-  const missed = samples(route, halfWidthKm).filter((p) => !covered(result.corridors, p));
-  assert.equal(missed.length, 0, `${name}: ${missed.length} positions within the width are in no corridor, first ${JSON.stringify(missed[0])}`);
+  const missed = uncovered(route, halfWidthKm, result.corridors);
+  assert.equal(
+    missed.length,
+    0,
+    `${name}: ${missed.length} positions within the width are in no corridor, first ${JSON.stringify(missed[0])}`,
+  );
   return result.corridors;
-}
-
-/** A seeded random number generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 test('the sphere: distances and destinations agree, and a known distance is right', () => {
@@ -102,41 +46,161 @@ test('the sphere: distances and destinations agree, and a known distance is righ
   const lax: Position = [-118.41, 33.94];
   const d = distanceKm(jfk, lax);
   assert.ok(d > 3960 && d < 4000, String(d)); // about 3,975 km on a sphere
-  for (const bearing of [0, 45, 135, 270]) assert.ok(Math.abs(distanceKm(jfk, destination(jfk, bearing, 100)) - 100) < 1e-6);
+  for (const bearing of [0, 45, 135, 270])
+    assert.ok(Math.abs(distanceKm(jfk, destination(jfk, bearing, 100)) - 100) < 1e-6);
   const middle = along(jfk, lax, 0.5);
   assert.ok(Math.abs(distanceKm(jfk, middle) - d / 2) < 1e-6);
 });
 
 test('hand-picked routes: short, long, zig-zag, near the poles, across 180°', () => {
   const cases: [string, Position[], number][] = [
-    ['the guide’s route, JFK–PHL–IAD', [[-73.78, 40.64], [-75.24, 39.87], [-77.46, 38.95]], 20],
-    ['a short hop of 2 km', [[8.55, 47.45], [8.57, 47.46]], 10],
-    ['the narrowest', [[2.35, 48.85], [13.4, 52.52]], ROUTE_LIMITS.minWidthNm],
-    ['the widest', [[2.35, 48.85], [13.4, 52.52]], ROUTE_LIMITS.maxWidthNm],
-    ['across the Atlantic', [[-73.78, 40.64], [-50, 52], [-20, 55], [-0.46, 51.47]], 40],
-    ['Tokyo to Anchorage, across 180°', [[139.78, 35.55], [-149.99, 61.17]], 20],
-    ['along the equator across 180°', [[175, 0], [-175, 0]], 30],
-    ['a waypoint on 180°', [[170, -20], [180, -18], [-170, -16]], 25],
-    ['a waypoint on −180°', [[170, 10], [-180, 12], [-170, 14]], 25],
-    ['along the 180° meridian', [[180, 10], [180, 25]], 20],
+    [
+      'the guide’s route, JFK–PHL–IAD',
+      [
+        [-73.78, 40.64],
+        [-75.24, 39.87],
+        [-77.46, 38.95],
+      ],
+      20,
+    ],
+    [
+      'a short hop of 2 km',
+      [
+        [8.55, 47.45],
+        [8.57, 47.46],
+      ],
+      10,
+    ],
+    [
+      'the narrowest',
+      [
+        [2.35, 48.85],
+        [13.4, 52.52],
+      ],
+      ROUTE_LIMITS.minWidthNm,
+    ],
+    [
+      'the widest',
+      [
+        [2.35, 48.85],
+        [13.4, 52.52],
+      ],
+      ROUTE_LIMITS.maxWidthNm,
+    ],
+    [
+      'across the Atlantic',
+      [
+        [-73.78, 40.64],
+        [-50, 52],
+        [-20, 55],
+        [-0.46, 51.47],
+      ],
+      40,
+    ],
+    [
+      'Tokyo to Anchorage, across 180°',
+      [
+        [139.78, 35.55],
+        [-149.99, 61.17],
+      ],
+      20,
+    ],
+    [
+      'along the equator across 180°',
+      [
+        [175, 0],
+        [-175, 0],
+      ],
+      30,
+    ],
+    [
+      'a waypoint on 180°',
+      [
+        [170, -20],
+        [180, -18],
+        [-170, -16],
+      ],
+      25,
+    ],
+    [
+      'a waypoint on −180°',
+      [
+        [170, 10],
+        [-180, 12],
+        [-170, 14],
+      ],
+      25,
+    ],
+    [
+      'along the 180° meridian',
+      [
+        [180, 10],
+        [180, 25],
+      ],
+      20,
+    ],
     ['zig-zag of short legs', Array.from({length: 40}, (_, i): Position => [10 + i * 0.1, 45 + (i % 2) * 0.15]), 20],
-    ['a hairpin', [[0, 0], [3, 0], [0.1, 0.05]], 30],
-    ['near the North Pole', [[-20, 84], [40, 86], [100, 84.5]], 20],
-    ['near the South Pole', [[0, -80], [90, -85], [170, -80]], 10],
-    ['with repeated waypoints', [[5, 5], [5, 5], [6, 6], [6, 6]], 15],
+    [
+      'a hairpin',
+      [
+        [0, 0],
+        [3, 0],
+        [0.1, 0.05],
+      ],
+      30,
+    ],
+    [
+      'near the North Pole',
+      [
+        [-20, 84],
+        [40, 86],
+        [100, 84.5],
+      ],
+      20,
+    ],
+    [
+      'near the South Pole',
+      [
+        [0, -80],
+        [90, -85],
+        [170, -80],
+      ],
+      10,
+    ],
+    [
+      'with repeated waypoints',
+      [
+        [5, 5],
+        [5, 5],
+        [6, 6],
+        [6, 6],
+      ],
+      15,
+    ],
   ];
   for (const [name, route, width] of cases) assertGood(name, route, width);
 });
 
 test('a route across 180° gives corridors on both sides, split at the meridian', () => {
-  const corridors = assertGood('Tokyo–Anchorage', [[139.78, 35.55], [-149.99, 61.17]], 20);
+  const corridors = assertGood(
+    'Tokyo–Anchorage',
+    [
+      [139.78, 35.55],
+      [-149.99, 61.17],
+    ],
+    20,
+  );
   const lons = corridors.flatMap((c) => c.coordinates[0]!.map(([lon]) => lon!));
   assert.ok(lons.some((lon) => lon > 170) && lons.some((lon) => lon < -170));
   assert.ok(lons.includes(180) && lons.includes(-180), 'a piece is cut at the antimeridian');
 });
 
 test('neighbouring corridors overlap at the turns', () => {
-  const route: Position[] = [[0, 40], [2, 40], [2, 42]];
+  const route: Position[] = [
+    [0, 40],
+    [2, 40],
+    [2, 42],
+  ];
   const result = routeCorridors(route, 20);
   assert.ok(result.ok);
   const turnCovers = result.corridors.filter((c) => inRing(route[1]!, c.coordinates[0] as Position[]));
@@ -169,8 +233,20 @@ test('random routes: 150 of them, every corridor valid and the buffer covered', 
 
 test('the corridors do not waste area: at most 1.6 times the buffer itself', () => {
   for (const [route, width] of [
-    [[[-73.78, 40.64], [-118.41, 33.94]], 20],
-    [[[139.78, 35.55], [-149.99, 61.17]], 40],
+    [
+      [
+        [-73.78, 40.64],
+        [-118.41, 33.94],
+      ],
+      20,
+    ],
+    [
+      [
+        [139.78, 35.55],
+        [-149.99, 61.17],
+      ],
+      40,
+    ],
   ] as [Position[], number][]) {
     const result = routeCorridors(route, width);
     assert.ok(result.ok);
@@ -185,18 +261,103 @@ test('nonsense is refused with a message that says what to change', () => {
   const refusals: [string, unknown[], number, RegExp][] = [
     ['no positions', [], 20, /at least two different positions; this one has none/],
     ['one position', [[1, 2]], 20, /has one/],
-    ['the same position twice', [[1, 2], [1, 2]], 20, /has one/],
-    ['a position of strings', [[1, 2], ['3', '4']], 20, /Position 2 of the route is \["3","4"\]/],
+    [
+      'the same position twice',
+      [
+        [1, 2],
+        [1, 2],
+      ],
+      20,
+      /has one/,
+    ],
+    [
+      'a position of strings',
+      [
+        [1, 2],
+        ['3', '4'],
+      ],
+      20,
+      /Position 2 of the route is \["3","4"\]/,
+    ],
     ['a position of one number', [[1, 2], [3]], 20, /two numbers/],
-    ['out of range', [[1, 2], [200, 4]], 20, /Position 2 of the route, \[200, 4\], is outside/],
-    ['swapped', [[1, 2], [45, 120]], 20, /look swapped/],
-    ['a zero width', [[1, 2], [3, 4]], 0, /from 1 to 45 NM \(it is 0 NM\)/],
-    ['a negative width', [[1, 2], [3, 4]], -5, /from 1 to 45 NM/],
-    ['an absurd width', [[1, 2], [3, 4]], 1000, /it is 1,000 NM/],
-    ['no width', [[1, 2], [3, 4]], Number.NaN, /it is not a number/],
-    ['opposite sides of the Earth', [[0, 0], [180, 0]], 20, /opposite sides of the Earth/],
-    ['over the pole', [[0, 80], [180, 80]], 20, /North Pole/],
-    ['around the world many times', Array.from({length: 200}, (_, i) => [((i * 170) % 360) - 180, (i % 3) * 10]), 45, /needs about [\d,]+ corridors .* at most 500/],
+    [
+      'out of range',
+      [
+        [1, 2],
+        [200, 4],
+      ],
+      20,
+      /Position 2 of the route, \[200, 4\], is outside/,
+    ],
+    [
+      'swapped',
+      [
+        [1, 2],
+        [45, 120],
+      ],
+      20,
+      /look swapped/,
+    ],
+    [
+      'a zero width',
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      0,
+      /from 1 to 45 NM \(it is 0 NM\)/,
+    ],
+    [
+      'a negative width',
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      -5,
+      /from 1 to 45 NM/,
+    ],
+    [
+      'an absurd width',
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      1000,
+      /it is 1,000 NM/,
+    ],
+    [
+      'no width',
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      Number.NaN,
+      /it is not a number/,
+    ],
+    [
+      'opposite sides of the Earth',
+      [
+        [0, 0],
+        [180, 0],
+      ],
+      20,
+      /opposite sides of the Earth/,
+    ],
+    [
+      'over the pole',
+      [
+        [0, 80],
+        [180, 80],
+      ],
+      20,
+      /North Pole/,
+    ],
+    [
+      'around the world many times',
+      Array.from({length: 200}, (_, i) => [((i * 170) % 360) - 180, (i % 3) * 10]),
+      45,
+      /needs about [\d,]+ corridors .* at most 500/,
+    ],
   ];
   for (const [name, route, width, message] of refusals) {
     const result = routeCorridors(route, width);
@@ -216,11 +377,38 @@ test('a million waypoints are refused at once, not laid out', () => {
 });
 
 test('what a reader gives as a route: a LineString, a Feature holding one, a list of positions', () => {
-  const line = {type: 'LineString', coordinates: [[1, 2], [3, 4]]};
+  const line = {
+    type: 'LineString',
+    coordinates: [
+      [1, 2],
+      [3, 4],
+    ],
+  };
   assert.equal(routeOf(line)?.found, 'a GeoJSON LineString');
-  assert.equal(routeOf({type: 'Feature', geometry: line, properties: {}})?.found, 'a GeoJSON Feature holding a LineString');
-  assert.deepEqual(routeOf([[1, 2], [3, 4]])?.positions, [[1, 2], [3, 4]]);
+  assert.equal(
+    routeOf({type: 'Feature', geometry: line, properties: {}})?.found,
+    'a GeoJSON Feature holding a LineString',
+  );
+  assert.deepEqual(
+    routeOf([
+      [1, 2],
+      [3, 4],
+    ])?.positions,
+    [
+      [1, 2],
+      [3, 4],
+    ],
+  );
   assert.equal(routeOf({type: 'Polygon', coordinates: [[[1, 2]]]}), undefined);
   assert.equal(routeOf([[[1, 2]]]), undefined, 'a ring of a polygon is not a route');
   assert.equal(routeOf({corridor: {}}), undefined);
+  assert.equal(routeOf([1, 2]), undefined, 'a list of numbers is no route');
+  assert.deepEqual(readText('[[1, 2], [3, 4]]'), {
+    kind: 'route',
+    positions: [
+      [1, 2],
+      [3, 4],
+    ],
+    found: 'a list of positions',
+  });
 });
