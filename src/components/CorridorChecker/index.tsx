@@ -20,6 +20,9 @@ import styles from './styles.module.css';
 /** How long typing may pause before the input is checked again. */
 const DEBOUNCE_MS = 250;
 
+/** More request bodies than this are shown as plain text: highlighting hundreds of them holds the page up for seconds. */
+const MAX_HIGHLIGHTED_BODIES = 50;
+
 /** The route width the field starts with, in NM. */
 const DEFAULT_WIDTH_NM = 20;
 
@@ -381,7 +384,10 @@ export default function CorridorChecker(): ReactNode {
                 <Link to="/api/reference/get-corridor-data-geo-fencing">the corridor operation</Link>, and merge the
                 hexagons of the answers as <Link to="/api/large-areas">Cover a large area</Link> shows.
               </p>
-              <CodeBlock language="json" title="requests.jsonl">
+              <CodeBlock
+                language={routed.corridors.length <= MAX_HIGHLIGHTED_BODIES ? 'json' : 'text'}
+                title="requests.jsonl"
+              >
                 {requestLines(routed.corridors)}
               </CodeBlock>
             </div>
