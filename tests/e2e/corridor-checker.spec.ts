@@ -513,6 +513,29 @@ test.describe('a route in the corridor checker', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a route of hundreds of corridors: every one listed, valid and given a body, and the page still answers', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await open(page, CHECKER);
+    const route = Array.from({length: 200}, (_, i): Position => [(i % 360) - 180, (i % 7) - 3]);
+    const corridors = expectedCorridors(route, 20);
+    expect(corridors.length).toBeGreaterThan(400);
+    await corridorField(page).fill(JSON.stringify(route));
+    await expect(summary(page)).toContainText(
+      `makes ${corridors.length} corridors 20 NM wide. Each passes every rule.`,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.locator('[data-route-corridor][data-valid="true"]')).toHaveCount(corridors.length);
+    expect(await requestBodies(page)).toEqual(corridors.map((corridor) => ({corridor})));
+    const started = Date.now();
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(errors).toEqual([]);
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test(`has no axe violations in ${mode} mode with a route's corridors on the map`, async ({page}) => {
       await open(page, CHECKER);
