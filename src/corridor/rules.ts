@@ -24,6 +24,10 @@ type Position = [longitude: number, latitude: number];
 
 const isPosition = (p: unknown): p is Position => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
 
+/** The area of a closed ring of [longitude, latitude] positions, in km², as the rules measure it (@turf/area). */
+export const ringAreaKm2 = (ring: readonly (readonly [number, number])[]): number =>
+  turfArea({type: 'Polygon', coordinates: [ring.map(([lon, lat]) => [lon, lat])]} satisfies Polygon) / 1e6;
+
 const km2Text = (km2: number) => Math.round(km2).toLocaleString('en-US');
 
 /** Whether a ring (closed or not) turns the same way at every vertex (collinear vertices allowed). */
@@ -96,7 +100,7 @@ export function checkCorridor(
   if (shapeOnly || ring.length < 3) return {problems, figures};
   // Area and convexity are measured on the ring as it would be closed.
   const closedRing = closed ? ring : [...ring, ring[0]!];
-  const areaKm2 = turfArea({type: 'Polygon', coordinates: [closedRing]} satisfies Polygon) / 1e6;
+  const areaKm2 = ringAreaKm2(closedRing);
   const convex = isConvex(ring);
   Object.assign(figures, {areaKm2: Math.round(areaKm2 * 10) / 10, convex});
   if (areaKm2 > maxAreaKm2) {

@@ -2,11 +2,17 @@
 // (src/components/CorridorMap): every rule of src/corridor/rules.ts caught on a planted corridor,
 // the site's own example corridors passed with their figures, hexagons drawn from their ids, bad
 // input of every kind answered with a message, no request leaving the site, axe in both colour
-// modes, a phone's width, and no map code in any page's first load.
+// modes, a phone's width, and no map code in any page's first load. A route with a width is laid
+// out in corridors by src/corridor/route.ts: each checked, drawn, and given as a request body.
 import {readFileSync, readdirSync, mkdirSync} from 'node:fs';
 import {type Page, type Request} from '@playwright/test';
 import {checkCorridor} from '../../src/corridor/rules';
-import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../src/components/CorridorChecker/examples';
+import {routeCorridors} from '../../src/corridor/route';
+import {
+  EXAMPLE_ROUTE,
+  SPEC_REQUEST_EXAMPLE,
+  SPEC_RESPONSE_EXAMPLE,
+} from '../../src/components/CorridorChecker/examples';
 import {test, expect, expectNoAxeViolations, open, switchColorMode, collectPageErrors} from './helpers';
 
 const CHECKER = '/api/corridor-checker';
@@ -27,7 +33,26 @@ const SQUARE: Position[] = [
   [0, 0],
 ];
 
-const corridorField = (page: Page) => page.getByLabel('Corridor (GeoJSON)');
+const corridorField = (page: Page) => page.getByLabel('Corridor or route (GeoJSON)');
+const widthField = (page: Page) => page.getByLabel('Route width (NM)');
+const routeRows = (page: Page) => page.locator('[data-route-corridor]');
+
+/** The request bodies the checker gives for a route, one JSON per line. */
+async function requestBodies(page: Page): Promise<unknown[]> {
+  const text = await page.locator('[data-request-bodies] pre').innerText();
+  return text
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as unknown);
+}
+
+/** The corridors the route module makes of a route (what the page must show). */
+function expectedCorridors(positions: unknown[], widthNm: number) {
+  const result = routeCorridors(positions, widthNm);
+  if (!result.ok) throw new Error(result.message);
+  return result.corridors;
+}
 const hexagonField = (page: Page) => page.getByLabel('Hexagons (a corridor response)');
 const summary = (page: Page) => page.locator('[data-checker-summary]');
 const rule = (page: Page, name: string) => page.locator(`[data-rule="${name}"]`);
@@ -259,7 +284,7 @@ test.describe('the corridor checker', () => {
       // The page still answers at once.
       expect(await page.evaluate(() => document.readyState)).toBe('complete');
     };
-    await expectMessage('', /Paste a corridor to check it/);
+    await expectMessage('', /Paste a corridor or a route to check it/);
     await expectMessage('{"type": "Polygon", "coordinates": [[[0, 0], [1, 0],]]}', /This is not JSON \(.+\)/);
     await expectMessage('{"type": "Polygon",\n }', /This is not JSON \(the first problem is at line 2, column 2\)/);
     await expectMessage('corridor: [[0, 0]]', /This is not JSON/);
@@ -346,6 +371,202 @@ test.describe('the corridor checker', () => {
       await map(page).scrollIntoViewIfNeeded();
       await page.screenshot({path: `${SCREENSHOTS}/checker-360px.png`, style: SCREENSHOT_STYLE});
     }
+  });
+});
+
+test.describe('a route in the corridor checker', () => {
+  const ROUTE: Position[] = [
+    [-73.78, 40.64],
+    [-75.24, 39.87],
+    [-77.46, 38.95],
+  ];
+
+  test('a route and a width give corridors that each pass, drawn on the map, with a request body for each', async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign = foreignRequests(page, baseURL!);
+    const errors = collectPageErrors(page);
+    await open(page, CHECKER);
+    await paste(page, {type: 'LineString', coordinates: ROUTE});
+    let corridors = expectedCorridors(ROUTE, 20);
+    expect(corridors.length).toBeGreaterThan(1);
+    await expect(summary(page)).toContainText(
+      `read from a GeoJSON LineString), 367 km long, makes ${corridors.length} corridors 20 NM wide. Each passes every rule.`,
+    );
+    await expect(routeRows(page)).toHaveCount(corridors.length);
+    await expect(page.locator('[data-route-corridor][data-valid="true"]')).toHaveCount(corridors.length);
+    await expect(routeRows(page).first()).toContainText('Passes every rule');
+    await expect(map(page).locator('[data-corridor]')).toHaveCount(1);
+    await expect(map(page).locator('[data-land="loaded"]')).toHaveCount(1);
+    const bodies = await requestBodies(page);
+    expect(bodies).toEqual(corridors.map((corridor) => ({corridor})));
+    for (const body of bodies) expect(checkCorridor((body as {corridor: unknown}).corridor).problems).toEqual([]);
+
+    // A list of positions and another width, typed from the keyboard: the field is reached with Tab.
+    await paste(page, ROUTE);
+    await corridorField(page).focus();
+    for (
+      let tab = 0;
+      tab < 10 && !(await widthField(page).evaluate((field) => field === document.activeElement));
+      tab++
+    )
+      await page.keyboard.press('Tab');
+    await expect(widthField(page)).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('40');
+    corridors = expectedCorridors(ROUTE, 40);
+    await expect(summary(page)).toContainText(
+      `read from a list of positions), 367 km long, makes ${corridors.length} corridors 40 NM wide`,
+    );
+    await expect(routeRows(page)).toHaveCount(corridors.length);
+    expect(await requestBodies(page)).toEqual(corridors.map((corridor) => ({corridor})));
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  test('a route across 180° is cut at the antimeridian, every corridor within −180..180 and valid', async ({page}) => {
+    await open(page, CHECKER);
+    await page.getByRole('button', {name: 'Try a route across 180°'}).click();
+    const corridors = expectedCorridors(EXAMPLE_ROUTE.coordinates, 20);
+    await expect(summary(page)).toContainText(
+      `makes ${corridors.length} corridors 20 NM wide. Each passes every rule.`,
+    );
+    await expect(page.locator('[data-route-corridor][data-valid="true"]')).toHaveCount(corridors.length);
+    const bodies = (await requestBodies(page)) as {corridor: {coordinates: Position[][]}}[];
+    expect(bodies).toHaveLength(corridors.length);
+    const lons = bodies.flatMap(({corridor}) => corridor.coordinates[0]!.map(([lon]) => lon));
+    expect(lons).toContain(180);
+    expect(lons).toContain(-180);
+    expect(lons.every((lon) => Math.abs(lon) <= 180)).toBe(true);
+    for (const {corridor} of bodies) expect(checkCorridor(corridor).problems).toEqual([]);
+    await expect(map(page).locator('[data-corridor]')).toHaveCount(1);
+    await expect(map(page).locator('[data-land="loaded"]')).toHaveCount(1);
+  });
+
+  test('bad route input gets a clear message, no corridors and no request body', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await open(page, CHECKER);
+    const expectRefusal = async (route: unknown, width: string, message: RegExp) => {
+      await widthField(page).fill(width);
+      // Compact JSON: typing thousands of pretty-printed lines into the field is slow in itself.
+      await corridorField(page).fill(JSON.stringify(route));
+      await expect(summary(page), `${JSON.stringify(route).slice(0, 60)} at ${width}`).toContainText(message);
+      await expect(routeRows(page)).toHaveCount(0);
+      await expect(page.locator('[data-request-bodies]')).toHaveCount(0);
+    };
+    await expectRefusal([[1, 2]], '20', /at least two different positions; this one has one/);
+    await expectRefusal(
+      {
+        type: 'LineString',
+        coordinates: [
+          [1, 2],
+          [200, 4],
+        ],
+      },
+      '20',
+      /\[200, 4\], is outside/,
+    );
+    await expectRefusal(
+      [
+        [1, 2],
+        [45, 120],
+      ],
+      '20',
+      /look swapped/,
+    );
+    await expectRefusal(
+      [
+        [1, 2],
+        ['3', 4],
+      ],
+      '20',
+      /Position 2 of the route is \["3",4\]/,
+    );
+    await expectRefusal(ROUTE, '0', /from 1 to 45 NM \(it is 0 NM\)/);
+    await expectRefusal(ROUTE, '500', /it is 500 NM/);
+    await expectRefusal(ROUTE, '', /it is not a number/);
+    await expectRefusal(
+      [
+        [0, 80],
+        [180, 80],
+      ],
+      '20',
+      /North Pole/,
+    );
+    await expectRefusal(
+      [
+        [0, 0],
+        [180, 0],
+      ],
+      '20',
+      /opposite sides of the Earth/,
+    );
+    // Thousands of waypoints: refused at once.
+    const long = Array.from({length: 600}, (_, i) => [(i % 360) - 180, (i % 7) - 3]);
+    await expectRefusal(long, '20', /600 waypoints.*at most 500 corridors/);
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    // And a good route again after all that.
+    await widthField(page).fill('20');
+    await paste(page, ROUTE);
+    await expect(summary(page)).toContainText('Each passes every rule');
+    expect(errors).toEqual([]);
+  });
+
+  test('a route of hundreds of corridors: every one listed, valid and given a body, and the page still answers', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await open(page, CHECKER);
+    const route = Array.from({length: 200}, (_, i): Position => [(i % 360) - 180, (i % 7) - 3]);
+    const corridors = expectedCorridors(route, 20);
+    expect(corridors.length).toBeGreaterThan(400);
+    await corridorField(page).fill(JSON.stringify(route));
+    await expect(summary(page)).toContainText(
+      `makes ${corridors.length} corridors 20 NM wide. Each passes every rule.`,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.locator('[data-route-corridor][data-valid="true"]')).toHaveCount(corridors.length);
+    expect(await requestBodies(page)).toEqual(corridors.map((corridor) => ({corridor})));
+    const started = Date.now();
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(errors).toEqual([]);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has no axe violations in ${mode} mode with a route's corridors on the map`, async ({page}) => {
+      await open(page, CHECKER);
+      await switchColorMode(page, mode);
+      await page.getByRole('button', {name: 'Try a route across 180°'}).click();
+      await expect(page.locator('[data-request-bodies]')).toHaveCount(1);
+      await expect(map(page).locator('[data-land="loaded"]')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      if (SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, {recursive: true});
+        await page
+          .locator('[data-corridor-checker]')
+          .screenshot({path: `${SCREENSHOTS}/checker-route-${mode}.png`, style: SCREENSHOT_STYLE});
+      }
+    });
+  }
+
+  test('fits a 360 px screen with a route', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await open(page, CHECKER);
+    await page.getByRole('button', {name: 'Try a route across 180°'}).click();
+    await expect(map(page).locator('[data-land="loaded"]')).toHaveCount(1);
+    await expect(page.locator('[data-request-bodies]')).toHaveCount(1);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      table: document.querySelector('[data-route-corridors]')!.getBoundingClientRect().right,
+      bodies: document.querySelector('[data-request-bodies]')!.getBoundingClientRect().right,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(360);
+    expect(widths.table).toBeLessThanOrEqual(360);
+    expect(widths.bodies).toBeLessThanOrEqual(360);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../../src/offline/shared.ts';
 import type {PackSummary} from '../../src/offline/shared.ts';
 import {readSite} from '../../src/site/manifest';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/components/CorridorChecker/examples';
 
 // Offline reading (src/offline, src/components/OfflineSave, opened from the page actions' menu,
 // src/components/PageActions): save one section and version, then
@@ -36,6 +37,7 @@ const pack = (id: string) => {
 };
 const IOS = pack('ios-3.0');
 const INTRO = pack('docs');
+const API = pack('api');
 /** The deploy a copy comes from: the build's id, and its newest page's last-modified day. */
 const BUILD_ID = (JSON.parse(readFileSync(path.join(BUILD_DIR, 'build-id.json'), 'utf8')) as {id: string}).id;
 const DOCS_DATE = new Date(
@@ -458,4 +460,32 @@ test('a copy of an older build is replaced in the background, whole, never mixed
   await goOffline(context, page);
   await open(page, '/docs/faq');
   await expect(page.locator('h1')).toHaveText('FAQ');
+});
+
+test('the corridor checker works offline once the API section is saved: a corridor and a route on the map, with land', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  // Nothing of the map is loaded before the save: the map's chunks and the land come from the saved copy.
+  await open(page, '/api/corridor-checker');
+  await save(page, API.label);
+  await goOffline(context, page);
+  const response = await open(page, '/api/corridor-checker');
+  expect(response?.fromServiceWorker()).toBe(true);
+  const summary = page.locator('[data-checker-summary]');
+  const map = page.locator('[data-corridor-map]');
+  await page.getByLabel('Corridor or route (GeoJSON)').fill(JSON.stringify(SPEC_REQUEST_EXAMPLE.corridor));
+  await expect(summary).toContainText('passes every rule');
+  await expect(map.locator('[data-corridor]')).toHaveCount(1);
+  await expect(map.locator('[data-land="loaded"]')).toHaveCount(1);
+  await expect(map.locator('[data-land="loaded"]')).toHaveAttribute('d', /M[-\d.]+/);
+  // A route too, laid out in corridors with no network.
+  await page.getByRole('button', {name: 'Try a route across 180°'}).click();
+  await expect(summary).toContainText('Each passes every rule');
+  await expect(page.locator('[data-route-corridor][data-valid="true"]').first()).toBeVisible();
+  await expect(map.locator('[data-land="loaded"]')).toHaveCount(1);
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
 });

@@ -33,3 +33,15 @@ export const SPEC_RESPONSE_EXAMPLE = {
   links: {},
   warnings: {},
 };
+
+/**
+ * The route the checker offers: Tokyo Haneda to Anchorage, a great circle that crosses 180°
+ * (tests/e2e/corridor-checker.spec.ts lays it out).
+ */
+export const EXAMPLE_ROUTE = {
+  type: 'LineString',
+  coordinates: [
+    [139.78, 35.55],
+    [-149.99, 61.17],
+  ],
+};

@@ -64,8 +64,10 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
         const count = Array.isArray(geometry?.coordinates) ? geometry.coordinates.length : 0;
         return `A corridor is one Polygon, and this MultiPolygon holds ${count}. Send each polygon as a corridor of its own, one request each, and merge the hexagons of the answers (Cover a large area shows how).`;
       }
-      if (type === 'LineString' || type === 'MultiLineString')
-        return `A ${type} is a route, not an area. Draw a polygon around the route, a width either side of it, and split a long route into several corridors (Cover a large area shows how).`;
+      if (type === 'LineString')
+        return 'A LineString is a route, not an area. Paste the route alone (the LineString, a Feature holding it, or its list of [longitude, latitude] positions) and set the route width: the checker lays it out in corridors.';
+      if (type === 'MultiLineString')
+        return 'A MultiLineString is a route, not an area. Paste one of its lines at a time, as a LineString, and set the route width: the checker lays it out in corridors.';
       if (type === 'Polygon')
         return 'Give the Polygon its "coordinates": an array holding one ring of [longitude, latitude] positions.';
       return `${type ? `A ${type} is not a Polygon. ` : 'It has no GeoJSON "type". '}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;

@@ -3,7 +3,8 @@
  * Polygon, a Feature or a corridor request body) and, optionally, hexagons to draw; every rule of
  * src/corridor/rules.ts is checked (./explain.ts words the answer), the corridor is drawn on the
  * map (src/components/CorridorMap, loaded then), and a valid corridor comes back as a request body
- * to copy. Input is size-checked before it is parsed (src/components/CorridorMap/input.ts), so no
+ * to copy. A route (a LineString or a list of positions) with a width in NM is laid out in
+ * corridors by src/corridor/route.ts: each is checked and drawn, with a request body for each. Input is size-checked before it is parsed (src/components/CorridorMap/input.ts), so no
  * paste or file can hold the page up; nothing is sent anywhere.
  */
 import React, {useEffect, useId, useMemo, useState, type DragEvent, type ReactNode} from 'react';
@@ -11,12 +12,19 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import MapView from '@site/src/components/CorridorMap';
 import {readText, tooLarge, type MapInput} from '@site/src/components/CorridorMap/input';
+import {ROUTE_LIMITS, routeCorridors} from '@site/src/corridor/route';
 import {explainCorridor, requestBody, type RuleStatus} from './explain';
-import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from './examples';
+import {EXAMPLE_ROUTE, SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from './examples';
 import styles from './styles.module.css';
 
 /** How long typing may pause before the input is checked again. */
 const DEBOUNCE_MS = 250;
+
+/** More request bodies than this are shown as plain text: highlighting hundreds of them holds the page up for seconds. */
+const MAX_HIGHLIGHTED_BODIES = 50;
+
+/** The route width the field starts with, in NM. */
+const DEFAULT_WIDTH_NM = 20;
 
 const STATUS_TEXT: Record<RuleStatus, string> = {pass: 'Passes', fail: 'Fails', unchecked: 'Not checked'};
 const STATUS_MARK: Record<RuleStatus, string> = {pass: '✓', fail: '✗', unchecked: '–'};
@@ -106,8 +114,46 @@ function JsonField({
   );
 }
 
+/** The route's width: a labelled number field in NM, with its range. */
+function WidthField({value, onChange}: {value: string; onChange: (value: string) => void}): ReactNode {
+  const [id, helpId] = [useId(), useId()];
+  const {minWidthNm, maxWidthNm} = ROUTE_LIMITS;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Route width (NM)
+      </label>
+      <p id={helpId} className={styles.help}>
+        For a route: the whole width of its corridors in nautical miles, half of it either side of the track, from{' '}
+        {minWidthNm} to {maxWidthNm}.
+      </p>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={minWidthNm}
+        max={maxWidthNm}
+        step="any"
+        className={styles.number}
+        aria-describedby={helpId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />{' '}
+      <span aria-hidden="true">NM</span>
+    </div>
+  );
+}
+
+/** A route's corridors as request bodies, one per line (JSON Lines). */
+const requestLines = (corridors: readonly unknown[]) =>
+  corridors.map((corridor) => JSON.stringify(JSON.parse(requestBody(corridor)))).join('\n');
+
+const kmText = (km: number) => Math.round(km).toLocaleString('en-US');
+
 export default function CorridorChecker(): ReactNode {
   const [corridorText, setCorridorText] = useState('');
+  const [widthText, setWidthText] = useState(String(DEFAULT_WIDTH_NM));
+  const widthInput = useDebounced(widthText);
   const [hexagonText, setHexagonText] = useState('');
   const [fileMessage, setFileMessage] = useState<string>();
   const corridorInput = useDebounced(corridorText);
@@ -128,6 +174,18 @@ export default function CorridorChecker(): ReactNode {
     [input],
   );
   const failures = checked?.results.filter((r) => r.status === 'fail') ?? [];
+  const routed = useMemo(
+    () =>
+      input.kind === 'route'
+        ? routeCorridors(input.positions, widthInput.trim() === '' ? Number.NaN : Number(widthInput))
+        : undefined,
+    [input, widthInput],
+  );
+  const routeChecks = useMemo(
+    () => (routed?.ok ? routed.corridors.map((corridor) => explainCorridor(corridor)) : undefined),
+    [routed],
+  );
+  const routeFailures = routeChecks?.filter((check) => !check.valid).length ?? 0;
 
   /** A text too large to read is not kept in the field (a field of megabytes slows the page): it says why instead. */
   const keepUnlessTooLarge = (text: string, setText: (text: string) => void) => {
@@ -148,26 +206,31 @@ export default function CorridorChecker(): ReactNode {
   const summary =
     input.kind === 'error'
       ? input.message
-      : input.kind === 'empty'
-        ? 'Paste a corridor to check it.'
-        : !hasCorridor
-          ? `This is ${input.found}, with no corridor: paste it in the hexagons field, and a corridor here.`
-          : failures.length === 0
-            ? `The corridor (read from ${input.found}) passes every rule.`
-            : `The corridor (read from ${input.found}) breaks ${failures.length} ${failures.length === 1 ? 'rule' : 'rules'}: ${failures.map((f) => f.name).join('; ')}.`;
+      : input.kind === 'route'
+        ? routed?.ok
+          ? `The route (read from ${input.found}), ${kmText(routed.lengthKm)} km long, makes ${routed.corridors.length} ${routed.corridors.length === 1 ? 'corridor' : 'corridors'} ${routed.widthNm.toLocaleString('en-US')} NM wide. ${routeFailures === 0 ? (routed.corridors.length === 1 ? 'It passes every rule.' : 'Each passes every rule.') : `${routeFailures} break a rule.`}`
+          : `The route (read from ${input.found}) cannot be laid out in corridors. ${routed?.ok === false ? routed.message : ''}`
+        : input.kind === 'empty'
+          ? 'Paste a corridor or a route to check it.'
+          : !hasCorridor
+            ? `This is ${input.found}, with no corridor: paste it in the hexagons field, and a corridor here.`
+            : failures.length === 0
+              ? `The corridor (read from ${input.found}) passes every rule.`
+              : `The corridor (read from ${input.found}) breaks ${failures.length} ${failures.length === 1 ? 'rule' : 'rules'}: ${failures.map((f) => f.name).join('; ')}.`;
 
   return (
     <div className={styles.checker} data-corridor-checker="">
       <div className={styles.field}>
         <JsonField
-          label="Corridor (GeoJSON)"
+          label="Corridor or route (GeoJSON)"
           rows={10}
           value={corridorText}
           onText={(text) => keepUnlessTooLarge(text, setCorridorText)}
           onDrop={onDrop(setCorridorText)}
         >
-          A Polygon, a Feature holding one, or a whole corridor request body. Paste it, drop a file on the field, or
-          open one. Nothing leaves your browser.
+          A corridor: a Polygon, a Feature holding one, or a whole corridor request body. Or a route, laid out in
+          corridors of the width below: a LineString, a Feature holding one, or a list of [longitude, latitude]
+          positions. Paste it, drop a file on the field, or open one. Nothing leaves your browser.
         </JsonField>
         <div className={styles.row}>
           <FileField
@@ -191,6 +254,16 @@ export default function CorridorChecker(): ReactNode {
             type="button"
             className="button button--sm button--secondary"
             onClick={() => {
+              setCorridorText(JSON.stringify(EXAMPLE_ROUTE, null, 2));
+              setHexagonText('');
+            }}
+          >
+            Try a route across 180°
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
               setCorridorText('');
               setHexagonText('');
               setFileMessage(undefined);
@@ -200,6 +273,7 @@ export default function CorridorChecker(): ReactNode {
           </button>
         </div>
       </div>
+      <WidthField value={widthText} onChange={setWidthText} />
       <details className={styles.field} open={hexagonText !== '' || undefined}>
         <summary>Hexagons to draw (optional)</summary>
         <JsonField
@@ -221,7 +295,11 @@ export default function CorridorChecker(): ReactNode {
 
       <p
         role="status"
-        className={input.kind === 'error' || failures.length > 0 ? styles.error : styles.summary}
+        className={
+          input.kind === 'error' || failures.length > 0 || routed?.ok === false || routeFailures > 0
+            ? styles.error
+            : styles.summary
+        }
         data-checker-summary=""
       >
         {fileMessage ?? summary}
@@ -260,6 +338,61 @@ export default function CorridorChecker(): ReactNode {
           corridor={hasCorridor && input.kind === 'data' ? input.corridor : undefined}
           hexagons={hexagons}
         />
+      )}
+
+      {routed?.ok && routeChecks && (
+        <>
+          <h2 className={styles.heading}>The corridors</h2>
+          <table className={styles.corridors} data-route-corridors="">
+            <caption>Each corridor of the route, checked against every rule</caption>
+            <thead>
+              <tr>
+                <th scope="col">Corridor</th>
+                <th scope="col">Vertices</th>
+                <th scope="col">Area (km²)</th>
+                <th scope="col">Rules</th>
+              </tr>
+            </thead>
+            <tbody>
+              {routeChecks.map(({figures, valid, results}, i) => (
+                <tr key={i} data-route-corridor={i + 1} data-valid={valid}>
+                  <td>{i + 1}</td>
+                  <td>{figures?.vertices}</td>
+                  <td>{figures?.areaKm2?.toLocaleString('en-US', {maximumFractionDigits: 1})}</td>
+                  <td>
+                    {valid
+                      ? '✓ Passes every rule'
+                      : `✗ Breaks: ${results
+                          .filter((r) => r.status === 'fail')
+                          .map((r) => r.name)
+                          .join('; ')}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <MapView
+            open
+            title="Your route's corridors"
+            corridor={{type: 'MultiPolygon', coordinates: routed.corridors.map((corridor) => corridor.coordinates)}}
+          />
+          {routeFailures === 0 && (
+            <div data-request-bodies="">
+              <h2 className={styles.heading}>Your request bodies</h2>
+              <p>
+                One body per corridor, one per line: send each line as the body of its own request to{' '}
+                <Link to="/api/reference/get-corridor-data-geo-fencing">the corridor operation</Link>, and merge the
+                hexagons of the answers as <Link to="/api/large-areas">Cover a large area</Link> shows.
+              </p>
+              <CodeBlock
+                language={routed.corridors.length <= MAX_HIGHLIGHTED_BODIES ? 'json' : 'text'}
+                title="requests.jsonl"
+              >
+                {requestLines(routed.corridors)}
+              </CodeBlock>
+            </div>
+          )}
+        </>
       )}
 
       {checked?.valid && input.kind === 'data' && (

@@ -49,6 +49,9 @@ export type CorridorMapProps = {
   title: string;
 };
 
+const isMultiPolygon = (corridor: unknown) =>
+  (corridor as {type?: unknown} | null | undefined)?.type === 'MultiPolygon';
+
 /** At most this many positions of a corridor are drawn (the rules allow 250; a bad input may hold many more). */
 const MAX_DRAWN_POSITIONS = 5000;
 
@@ -406,7 +409,15 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
               </g>
             );
           })}
-          {corridorPath && <path d={corridorPath} className={styles.corridor} fillRule="evenodd" data-corridor="" />}
+          {corridorPath && (
+            <path
+              d={corridorPath}
+              className={styles.corridor}
+              // A route's corridors (a MultiPolygon, all counter-clockwise) overlap: their union is filled.
+              fillRule={isMultiPolygon(corridor) ? 'nonzero' : 'evenodd'}
+              data-corridor=""
+            />
+          )}
           <g
             className={styles.scale}
             transform={`translate(${10 * unitsPerPx} ${MAP_SIZE.height - 10 * unitsPerPx})`}

@@ -1,7 +1,8 @@
 /**
  * What a reader pastes or drops (the corridor checker), or what an example on a page holds, read
- * as map data: a corridor (a GeoJSON Polygon, a Feature holding one, or a corridor request body)
- * and hexagons (a corridor response, or a list of hexagons). Every bad input gets a message a
+ * as map data: a corridor (a GeoJSON Polygon, a Feature holding one, or a corridor request body),
+ * hexagons (a corridor response, or a list of hexagons), or a route (a LineString, a Feature holding
+ * one, or a list of positions) for src/corridor/route.ts to lay out in corridors. Every bad input gets a message a
  * reader can act on. The size is checked before anything is parsed, so nothing a reader pastes can
  * hold the page up: a corridor of 250 vertices is about 10 KB of JSON. No DOM, no h3-js: the
  * hexagons' ids are checked by the map (./Map.tsx), which loads h3-js.
@@ -17,7 +18,9 @@ export type MapInput =
   | {kind: 'empty'}
   | {kind: 'error'; message: string}
   /** `corridor` is whatever stands where a corridor goes: the rules (src/corridor/rules.ts) judge it. */
-  | {kind: 'data'; corridor?: unknown; hexagons?: HexagonInput[]; found: string};
+  | {kind: 'data'; corridor?: unknown; hexagons?: HexagonInput[]; found: string}
+  /** A route's waypoints as given: src/corridor/route.ts checks them and lays the route out in corridors. */
+  | {kind: 'route'; positions: unknown[]; found: string};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,8 +55,26 @@ function hexagonsOf(value: unknown): HexagonInput[] | undefined {
   return list.map((item: Record<string, unknown>) => ({id: item.id, alt: item.alt, sev: item.sev}));
 }
 
+/**
+ * The waypoints of a route as a reader gives it: a GeoJSON LineString, a Feature holding one, or a
+ * list of [longitude, latitude] positions. Undefined when it is none of these (it may be a corridor).
+ */
+export function routeOf(value: unknown): {positions: unknown[]; found: string} | undefined {
+  if (Array.isArray(value) && value.length > 0 && value.every((p) => Array.isArray(p) && !p.some(Array.isArray)))
+    return {positions: value, found: 'a list of positions'};
+  const object = value as {type?: unknown; coordinates?: unknown; geometry?: unknown} | null;
+  if (object?.type === 'LineString' && Array.isArray(object.coordinates))
+    return {positions: object.coordinates, found: 'a GeoJSON LineString'};
+  const geometry = object?.type === 'Feature' ? (object.geometry as typeof object) : undefined;
+  if (geometry?.type === 'LineString' && Array.isArray(geometry.coordinates))
+    return {positions: geometry.coordinates, found: 'a GeoJSON Feature holding a LineString'};
+  return undefined;
+}
+
 /** Map data from a JSON value already parsed (an example on a page). */
 export function readValue(value: unknown): MapInput {
+  const route = routeOf(value);
+  if (route) return {kind: 'route', ...route};
   if (!isObject(value)) {
     const hexagons = hexagonsOf(value);
     if (hexagons) return {kind: 'data', hexagons, found: 'a list of hexagons'};
