@@ -24,6 +24,7 @@ import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
 import corridorLand from './src/plugins/corridor-land';
+import sampleServer from './src/plugins/sample-server';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -310,6 +311,8 @@ const config = {
     keyboardNavigation,
     // The land of the corridor maps (src/components/CorridorMap): Natural Earth, simplified and tiled at build time.
     corridorLand,
+    // The API explorer's "Sample data" server: request validators generated from the spec (src/components/SampleServer).
+    sampleServer,
     // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
     // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
     search,
