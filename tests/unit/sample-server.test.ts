@@ -12,7 +12,12 @@ import addFormats from 'ajv-formats';
 import {cellToLatLng, getResolution, isValidCell} from 'h3-js';
 import {parse} from 'yaml';
 import {dereference, generateValidators, specOperations} from '../../src/plugins/sample-server/generate';
-import {operationKey, requestSchema, sampleSupport, type SampleOperation} from '../../src/components/SampleServer/operation';
+import {
+  operationKey,
+  requestSchema,
+  sampleSupport,
+  type SampleOperation,
+} from '../../src/components/SampleServer/operation';
 import {answerSample, corridorCells, MAX_SAMPLE_CELLS, type Validator} from '../../src/components/SampleServer/answer';
 import {valueProblems} from '../../scripts/samples/domain';
 import type {JsonValue} from '../../scripts/samples/pointer';
@@ -47,13 +52,16 @@ function responseValidator(operation: SampleOperation, status: '200' | '400') {
 }
 
 test('the sample server answers the corridor operation only; every other operation says why not', () => {
-  const verdicts = Object.fromEntries(operations.map((operation) => [operationKey(operation), sampleSupport(operation)]));
+  const verdicts = Object.fromEntries(
+    operations.map((operation) => [operationKey(operation), sampleSupport(operation)]),
+  );
   assert.deepEqual(verdicts, {
     [CORRIDOR]: {supported: true},
     'POST /v4/map': {supported: false, reason: 'No sample data for this operation: it is deprecated.'},
     'GET /observations/v5/tiles/{hexId}': {
       supported: false,
-      reason: 'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
+      reason:
+        'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
     },
     'POST /flight-plans/v5/': {
       supported: false,
@@ -61,11 +69,13 @@ test('the sample server answers the corridor operation only; every other operati
     },
     'GET /aircraft/v5': {
       supported: false,
-      reason: 'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
+      reason:
+        'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
     },
     'POST /edr/v5': {
       supported: false,
-      reason: 'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
+      reason:
+        'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
     },
   });
 });
@@ -121,7 +131,10 @@ test('a body that fails the schema gets the 400 the spec documents, its message 
     [withBody({hours: 3}), 'body/hours must be equal to one of the allowed values'],
     [withBody({minAltitude: 60}), 'body/minAltitude must be <= 52'],
     [withBody({lastUpdatedAt: null}), 'body/lastUpdatedAt must be integer'],
-    [withBody({corridor: {type: 'Point', coordinates: [1, 2]}}), 'body/corridor/type must be equal to one of the allowed values'],
+    [
+      withBody({corridor: {type: 'Point', coordinates: [1, 2]}}),
+      'body/corridor/type must be equal to one of the allowed values',
+    ],
     ['[]', 'body must be object'],
   ];
   for (const [body, message] of cases) {
@@ -142,11 +155,24 @@ test('a body that passes the schema but breaks a corridor rule gets no status: t
   assert.equal(open.kind, 'unanswered');
   assert.match((open as {problems: string[]}).problems.join(' '), /closed|first position/);
   // A 3° × 3° box: about 100,000 km², far above 7,500 km².
-  const huge = polygon([[0, 0], [3, 0], [3, 3], [0, 3], [0, 0]]);
+  const huge = polygon([
+    [0, 0],
+    [3, 0],
+    [3, 3],
+    [0, 3],
+    [0, 0],
+  ]);
   const large = answerSample(corridorOperation, withBody(huge), validators);
   assert.equal(large.kind, 'unanswered');
   assert.match((large as {problems: string[]}).problems.join(' '), /km²/);
-  const notConvex = polygon([[0, 0], [0.4, 0], [0.2, 0.05], [0.4, 0.4], [0, 0.4], [0, 0]]);
+  const notConvex = polygon([
+    [0, 0],
+    [0.4, 0],
+    [0.2, 0.05],
+    [0.4, 0.4],
+    [0, 0.4],
+    [0, 0],
+  ]);
   assert.match(JSON.stringify(answerSample(corridorOperation, withBody(notConvex), validators)), /convex/);
   const upsideDown = answerSample(corridorOperation, withBody({minAltitude: 41, maxAltitude: 30}), validators);
   assert.deepEqual(upsideDown, {kind: 'unanswered', problems: ['minAltitude (41) is above maxAltitude (30).']});
@@ -157,8 +183,11 @@ test('a valid body gets a 200 of the spec shape: hexagons inside the corridor, a
   const okSchema = responseValidator(corridorOperation, '200');
   const answer = answerSample(corridorOperation, JSON.stringify(EXAMPLE_BODY), validators);
   assert.equal(answer.kind === 'answer' && answer.status, 200);
-  const body = (answer as {body: {data: {lastUpdatedAt: number; hexagons: {id: string; alt: number; sev: number; observedAt: number}[]}}})
-    .body;
+  const body = (
+    answer as {
+      body: {data: {lastUpdatedAt: number; hexagons: {id: string; alt: number; sev: number; observedAt: number}[]}};
+    }
+  ).body;
   assert.ok(okSchema(body), JSON.stringify(okSchema.errors));
   assert.deepEqual(valueProblems(body as unknown as JsonValue), []);
   const inside = new Set(corridorCells(EXAMPLE_BODY.corridor.coordinates[0]!));
@@ -178,22 +207,40 @@ test('a valid body gets a 200 of the spec shape: hexagons inside the corridor, a
   }
   assert.deepEqual(answerSample(corridorOperation, JSON.stringify(EXAMPLE_BODY), validators), answer, 'deterministic');
   const other = answerSample(corridorOperation, withBody({minAltitude: 5, maxAltitude: 10}), validators);
-  for (const hexagon of (other as {body: typeof body}).body.data.hexagons) assert.ok(hexagon.alt >= 5 && hexagon.alt <= 10);
+  for (const hexagon of (other as {body: typeof body}).body.data.hexagons)
+    assert.ok(hexagon.alt >= 5 && hexagon.alt <= 10);
   // An incremental request gets only the hexagons observed after its lastUpdatedAt.
   const since = body.data.lastUpdatedAt - 1800;
-  const incremental = answerSample(corridorOperation, withBody({lastUpdatedAt: since}), validators) as {body: typeof body};
+  const incremental = answerSample(corridorOperation, withBody({lastUpdatedAt: since}), validators) as {
+    body: typeof body;
+  };
   assert.ok(incremental.body.data.hexagons.every((hexagon) => hexagon.observedAt > since));
 });
 
 test('a corridor thinner than a hexagon still gets the cells it touches; a long one is capped', () => {
-  const thin = [[10, 50], [10.3, 50], [10.3, 50.001], [10, 50.001], [10, 50]];
+  const thin = [
+    [10, 50],
+    [10.3, 50],
+    [10.3, 50.001],
+    [10, 50.001],
+    [10, 50],
+  ];
   assert.ok(corridorCells(thin).length > 0);
-  const long = [[0, 0], [20, 0], [20, 1], [0, 1], [0, 0]];
+  const long = [
+    [0, 0],
+    [20, 0],
+    [20, 1],
+    [0, 1],
+    [0, 0],
+  ];
   assert.equal(corridorCells(long).length, MAX_SAMPLE_CELLS);
 });
 
 test('dereference replaces local refs, keeps sibling keywords, and refuses a ref to itself', () => {
   const document = {components: {schemas: {A: {type: 'number'}, Loop: {$ref: '#/components/schemas/Loop'}}}};
-  assert.deepEqual(dereference(document, {$ref: '#/components/schemas/A', description: 'x'}), {type: 'number', description: 'x'});
+  assert.deepEqual(dereference(document, {$ref: '#/components/schemas/A', description: 'x'}), {
+    type: 'number',
+    description: 'x',
+  });
   assert.throws(() => dereference(document, {$ref: '#/components/schemas/Loop'}), /refers to itself/);
 });

@@ -7,7 +7,12 @@
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import {operationKey, requestSchema, sampleSupport, type SampleOperation} from '../../components/SampleServer/operation';
+import {
+  operationKey,
+  requestSchema,
+  sampleSupport,
+  type SampleOperation,
+} from '../../components/SampleServer/operation';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
