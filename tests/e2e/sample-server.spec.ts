@@ -13,6 +13,19 @@ const SAMPLE = 'Sample data (in your browser, no key)';
 const OPERATION = parse(readFileSync('openapi/skypath.yaml', 'utf8')).paths['/observations/v5/corridor'].post;
 const EXAMPLE_BODY = OPERATION.requestBody.content['application/json'].example;
 const DOCUMENTED_400 = OPERATION.responses['400'].content['application/json'].example;
+/** A 3° square at the equator: valid by the schema, about 110,000 km², far over the corridor's 7,500 km². */
+const TOO_LARGE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [3, 0],
+      [3, 3],
+      [0, 3],
+      [0, 0],
+    ],
+  ],
+};
 
 /** Every request that leaves the site (the site is served on loopback, playwright.config.ts), and each one to an API host, which is also stopped. */
 async function watchNetwork(page: Page) {
@@ -94,14 +107,7 @@ test.describe('the sample server', () => {
     await expect(response(page)).toContainText('body/hours must be equal to one of the allowed values');
 
     // A body that passes the schema but breaks a corridor rule: no status, the rule named.
-    const square = [
-      [0, 0],
-      [3, 0],
-      [3, 3],
-      [0, 3],
-      [0, 0],
-    ];
-    await bodyField(page).fill(JSON.stringify({...EXAMPLE_BODY, corridor: {type: 'Polygon', coordinates: [square]}}));
+    await bodyField(page).fill(JSON.stringify({...EXAMPLE_BODY, corridor: TOO_LARGE}));
     await send(page);
     const unanswered = page.getByRole('status').filter({hasText: 'Sample data: no answer'});
     await expect(unanswered).toContainText('km²');
@@ -190,14 +196,7 @@ test.describe('the sample server', () => {
       await expect(page.locator('[data-corridor-map]').getByRole('img')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
-      const square = [
-        [0, 0],
-        [3, 0],
-        [3, 3],
-        [0, 3],
-        [0, 0],
-      ];
-      await bodyField(page).fill(JSON.stringify({corridor: {type: 'Polygon', coordinates: [square]}}));
+      await bodyField(page).fill(JSON.stringify({corridor: TOO_LARGE}));
       await send(page);
       await expect(page.getByRole('status').filter({hasText: 'Sample data: no answer'})).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
