@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, open, collectPageErrors, expectNoAxeViolations, setDarkMode} from './helpers';
+import {test, expect, open, collectPageErrors, expectNoAxeViolations, setDarkMode, watchCspViolations} from './helpers';
 
 const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
 const SAMPLE = 'Sample data (in your browser, no key)';
@@ -70,6 +70,8 @@ test.describe('the sample server', () => {
   }) => {
     const errors = collectPageErrors(page);
     const network = await watchNetwork(page);
+    // The validators were compiled at build time: nothing here evaluates code the CSP forbids.
+    const cspViolations = await watchCspViolations(page);
     await chooseSample(page);
 
     // A valid request (the spec's example body), with no API key.
@@ -118,6 +120,7 @@ test.describe('the sample server', () => {
     expect(network.left).toEqual([]);
     expect(network.toApi).toEqual([]);
     expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('a real server chosen again gets the request, with the key, as before', async ({page}) => {
