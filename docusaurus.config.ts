@@ -25,6 +25,7 @@ import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-p
 import socialCards from './src/plugins/social-cards';
 import corridorLand from './src/plugins/corridor-land';
 import criticalCss from './src/plugins/critical-css';
+import sampleServer from './src/plugins/sample-server';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -312,6 +313,8 @@ const config = {
     keyboardNavigation,
     // The land of the corridor maps (src/components/CorridorMap): Natural Earth, simplified and tiled at build time.
     corridorLand,
+    // The API explorer's "Sample data" server: request validators generated from the spec (src/components/SampleServer).
+    sampleServer,
     // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
     // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
     search,

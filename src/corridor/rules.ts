@@ -2,8 +2,8 @@
  * The corridor rules, written once: a corridor (the REST corridor operation's `corridor`, the SDKs'
  * route corridor) is a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at
  * most 250 vertices, covering at most 7,500 km², and convex (skypath-facts.md §0.2 and §4.5).
- * The sample checks (scripts/samples/domain.ts) and the docs MCP server's check_corridor tool
- * (mcp/) both read them from here. No Node or browser API: it runs in both.
+ * The sample checks (scripts/samples/domain.ts), the docs MCP server's check_corridor tool (mcp/)
+ * and the API explorer's sample server (src/components/SampleServer) read them from here. No Node or browser API: it runs in both.
  */
 
 import turfArea from '@turf/area';

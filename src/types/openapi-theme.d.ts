@@ -40,9 +40,10 @@ declare module '@theme/ApiItem/hooks' {
     readonly server: {
       readonly value?: {
         readonly url: string;
+        readonly description?: string;
         readonly variables?: Readonly<Record<string, {readonly default?: string}>>;
       };
-      readonly options: ReadonlyArray<{readonly url: string}>;
+      readonly options: ReadonlyArray<{readonly url: string; readonly description?: string}>;
     };
     /** The request body as the explorer holds it: typed text is `raw` with a `string` content. */
     readonly body:
@@ -77,8 +78,39 @@ declare module '@theme/ApiItem/hooks' {
 
 declare module '@theme/ApiExplorer/Response/slice' {
   export function setResponse(text: string): unknown;
+  export function setCode(code: number): unknown;
+  export function setHeaders(headers: Readonly<Record<string, string>>): unknown;
+  export function clearResponse(): unknown;
   export function clearCode(): unknown;
   export function clearHeaders(): unknown;
+}
+
+declare module '@theme-original/ApiExplorer/Server' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    /** The id of the "Base URL" summary, which labels the picker. */
+    readonly labelId: string;
+  }
+  export default function Server(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormSelect' {
+  import type {ChangeEvent, ReactNode} from 'react';
+
+  export interface Props {
+    readonly value?: string;
+    readonly options: readonly string[];
+    readonly onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+    readonly ariaLabelledBy?: string;
+  }
+  export default function FormSelect(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/FormItem' {
+  import type {ReactNode} from 'react';
+
+  export default function FormItem(props: {readonly children?: ReactNode; readonly className?: string}): ReactNode;
 }
 
 declare module '@theme-original/ApiExplorer/Request' {

@@ -21,3 +21,10 @@ declare module '@skypath/corridor-land' {
   const land: LandTiles;
   export default land;
 }
+
+// src/components/SampleServer: the request validators the sample-server plugin generates at build time (aliased by it).
+declare module '@skypath/sample-validators' {
+  import type {Validator} from '@site/src/components/SampleServer/answer';
+
+  export const validators: Readonly<Record<string, Validator | undefined>>;
+}

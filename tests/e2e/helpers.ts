@@ -55,6 +55,22 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * Counts every securitypolicyviolation event the page's documents see, from their start. The
+ * automatic check above reads the console, where a violation that a script catches (an EvalError
+ * from `new Function`) never shows. Returns a reader of the violations so far.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}
+
 /** Switches to dark mode with the navbar's colour switch. */
 export async function setDarkMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -6,7 +6,17 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readSite} from '../../src/site/manifest';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../src/hosting/precompress';
-import {test, expect, open, BUILD_DIR, escapeRegExp, IOS_OLDEST, saveForOffline, switchColorMode} from './helpers';
+import {
+  test,
+  expect,
+  open,
+  BUILD_DIR,
+  escapeRegExp,
+  IOS_OLDEST,
+  saveForOffline,
+  switchColorMode,
+  watchCspViolations,
+} from './helpers';
 import routesFixture from '../fixtures/routes.json';
 
 type Rules = {
@@ -470,14 +480,7 @@ test.describe('no Content-Security-Policy violation while a reader uses the site
       page,
     }) => {
       test.setTimeout(120_000);
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-        );
-      });
-      const violations = () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      const violations = await watchCspViolations(page);
       const sent: unknown[] = [];
       await page.route(/^https:\/\/[^/]*skypath\.io\//, async (route) => {
         sent.push(route.request().postDataJSON());

@@ -9,15 +9,9 @@
  */
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import {isPreview} from '../../openapi/status';
 
-/** The vendor extension and the one status it takes. */
-export const STATUS_EXTENSION = 'x-status';
-export const PREVIEW = 'preview';
-
-/** Whether an OpenAPI operation (or the plugin's `api` object) is a preview. */
-export function isPreview(operation: object | undefined): boolean {
-  return (operation as Record<string, unknown> | undefined)?.[STATUS_EXTENSION] === PREVIEW;
-}
+export {isPreview, PREVIEW, STATUS_EXTENSION} from '../../openapi/status';
 
 /** The notice, as Markdown: what the status means and what to do. */
 export const PREVIEW_NOTICE =

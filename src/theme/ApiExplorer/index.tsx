@@ -81,7 +81,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
     <div className={styles.placeholder}>
       <p>
         Code samples for this request in curl, JavaScript, Python and Swift, and a form to send it to the production or
-        staging server with your API key.
+        staging server with your API key, or to try it with sample data in your browser where the API reference
+        documents the answers.
       </p>
       <button
         type="button"
