@@ -24,6 +24,7 @@ import search from './src/plugins/search';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
 import socialCards from './src/plugins/social-cards';
 import corridorLand from './src/plugins/corridor-land';
+import exampleMaps, {remarkExampleMaps} from './src/plugins/example-maps';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -79,7 +80,8 @@ const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
-  remarkPlugins,
+  // A map beside each example that holds a corridor or hexagons (src/plugins/example-maps).
+  remarkPlugins: [remarkExampleMaps, ...remarkPlugins],
 } satisfies DocsOptions;
 
 /** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
@@ -281,7 +283,7 @@ const config = {
         ...sectionFolder('api'),
         sidebarPath: './sidebarsApi.ts',
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: apiRemarkPlugins,
+        remarkPlugins: [remarkExampleMaps, ...apiRemarkPlugins],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-docs', sdkDocs('ios', './sidebarsIos.ts')],
@@ -310,6 +312,8 @@ const config = {
     keyboardNavigation,
     // The land of the corridor maps (src/components/CorridorMap): Natural Earth, simplified and tiled at build time.
     corridorLand,
+    // Which examples of the API reference get a map (src/theme/CodeSamples); the docs' pages get theirs from remarkExampleMaps.
+    exampleMaps,
     // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
     // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
     search,

@@ -37,8 +37,13 @@ import {
   type View,
 } from './geo';
 import {readHexagons, type Hexagon} from './hexagons';
-import type {HexagonInput} from './input';
+import {readText, readValue, type HexagonInput, type MapInput} from './input';
 import styles from './styles.module.css';
+
+/** What a map is given: a corridor and hexagons, or an example's JSON text (./input.ts reads either). */
+export type MapViewData =
+  | {corridor?: unknown; hexagons?: readonly HexagonInput[]; json?: never}
+  | {json: string; corridor?: never; hexagons?: never};
 
 export type CorridorMapProps = {
   /** What stands where a corridor goes (a GeoJSON Polygon, ideally); anything else draws no corridor. */
@@ -518,4 +523,24 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
       )}
     </figure>
   );
+}
+
+/** A short key for map data (FNV-1a of its JSON; the input is at most MAX_INPUT_CHARS long). */
+function inputKey(input: MapInput): string {
+  const text = JSON.stringify(input);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** The map of what a page gives (./index.tsx): read here, with the map's code, not in the page's first load. */
+export function MapOfData({title, ...data}: MapViewData & {title: string}): ReactNode {
+  const input = useMemo(() => {
+    if (data.json === undefined) return readValue({corridor: data.corridor, hexagons: data.hexagons ?? []});
+    return readText(data.json);
+  }, [data.json, data.corridor, data.hexagons]);
+  if (input.kind === 'empty') return null;
+  if (input.kind === 'error') return <p role="note">{input.message}</p>;
+  // A new corridor or new hexagons make a new map, fitted to them.
+  return <CorridorMap key={inputKey(input)} title={title} corridor={input.corridor} hexagons={input.hexagons} />;
 }
