@@ -65,3 +65,9 @@ export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample
 /** Every example of the site (content under `root`, and its OpenAPI spec) that gets a map, in file order. */
 export const mapInventory = (root = '.'): MapExample[] =>
   mapExamples(extractBlocks(root), extractOpenApiExamples(root).examples);
+
+// `node --import tsx scripts/samples/inventory.ts [root]` prints the inventory as JSON (what the
+// browser tests read: Playwright's loader cannot load the sample checks).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(`${JSON.stringify(mapInventory(process.argv[2] ?? '.'), null, 1)}\n`);
+}
