@@ -84,6 +84,13 @@ export function mapTitle(content: MapContent, what = 'this example'): string {
   return content.corridor ? `The corridor of ${what}` : `The hexagons of ${what}`;
 }
 
+/** A short key for a text (FNV-1a, base 36): the reference's examples are looked up by it. */
+export function textKey(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 /**
  * The text the API reference shows of an example (the OpenAPI theme's `ResponseExamples` prints
  * an object with `JSON.stringify(value, null, 2)`), which the reference's code samples look up.

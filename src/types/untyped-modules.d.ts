@@ -22,7 +22,7 @@ declare module '@skypath/corridor-land' {
   export default land;
 }
 
-// src/theme/CodeSamples: the reference's examples that get a map, by their text, with the map's
+// src/theme/CodeSamples: the reference's examples that get a map, by the key of their text, with the map's
 // title (written at build time by src/plugins/example-maps, aliased by it).
 declare module '@skypath/example-maps' {
   const examples: Readonly<Record<string, string>>;

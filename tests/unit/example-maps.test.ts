@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import {blockKey, blockMapContent, mapContent, referenceExampleText} from '../../src/corridor/examples.ts';
+import {blockKey, blockMapContent, mapContent, referenceExampleText, textKey} from '../../src/corridor/examples.ts';
 import {MAP_VIEW, referenceExampleMaps, remarkExampleMaps} from '../../src/plugins/example-maps/index.ts';
 import {mapInventory} from '../../scripts/samples/inventory.ts';
 
@@ -85,8 +85,9 @@ test('the reference’s examples with a map are keyed by the text the OpenAPI th
   const request = corridor.requestBody.content['application/json'].example;
   const response = corridor.responses['200'].content['application/json'].example;
   assert.deepEqual(maps, {
-    [referenceExampleText(request)]: 'The corridor of the request example of POST /observations/v5/corridor',
-    [referenceExampleText(response)]: 'The hexagons of the 200 response example of POST /observations/v5/corridor',
+    [textKey(referenceExampleText(request))]: 'The corridor of the request example of POST /observations/v5/corridor',
+    [textKey(referenceExampleText(response))]:
+      'The hexagons of the 200 response example of POST /observations/v5/corridor',
   });
   assert.equal(referenceExampleText(request), JSON.stringify(request, null, 2));
 });

@@ -20,6 +20,7 @@ import React, {
 import type {LandTiles} from '@site/src/corridor/land';
 import {landRings, onTileEdge} from '@site/src/corridor/land';
 import {checkCorridor, CORRIDOR_LIMITS} from '@site/src/corridor/rules';
+import {textKey} from '@site/src/corridor/examples';
 import {SEVERITIES} from '@site/src/constants';
 import {
   continuous,
@@ -525,13 +526,8 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
   );
 }
 
-/** A short key for map data (FNV-1a of its JSON; the input is at most MAX_INPUT_CHARS long). */
-function inputKey(input: MapInput): string {
-  const text = JSON.stringify(input);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
+/** A short key for map data (of its JSON; the input is at most MAX_INPUT_CHARS long). */
+const inputKey = (input: MapInput): string => textKey(JSON.stringify(input));
 
 /** The map of what a page gives (./index.tsx): read here, with the map's code, not in the page's first load. */
 export function MapOfData({title, ...data}: MapViewData & {title: string}): ReactNode {

@@ -5,7 +5,7 @@
  *   (src/components/CorridorMap, `MapView` with the block's JSON) after each such JSON code block;
  * - the API reference: the request and response examples of openapi/skypath.yaml that hold one
  *   are written, with their map's title, into a module the reference's code samples read
- *   (`@skypath/example-maps`, src/theme/CodeSamples), keyed by the text the theme shows.
+ *   (`@skypath/example-maps`, src/theme/CodeSamples), keyed by a hash of the text the theme shows.
  * Only the button is in a page's first load; the map's code loads when the reader opens it.
  * tests/e2e/example-maps.spec.ts counts the maps against the sample checks' inventory
  * (scripts/samples/inventory.ts), which finds the examples on its own.
@@ -15,7 +15,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import {OPENAPI_SPEC} from '../../contentFolders.mjs';
-import {blockMapContent, mapContent, mapTitle, referenceExampleText} from '../../corridor/examples';
+import {blockMapContent, mapContent, mapTitle, referenceExampleText, textKey} from '../../corridor/examples';
 
 /** The module the reference's code samples import the examples with a map from. */
 export const EXAMPLES_MODULE = '@skypath/example-maps';
@@ -99,8 +99,8 @@ type Operation = {
 };
 
 /**
- * The request and response examples of the spec that hold a corridor or hexagons, as the
- * reference shows them (JSON media types), each with its map's title.
+ * The request and response examples of the spec that hold a corridor or hexagons (JSON media
+ * types), each with its map's title, by the key of the text the reference shows (`textKey`).
  */
 export function referenceExampleMaps(spec: {
   paths?: Record<string, Record<string, Operation>>;
@@ -115,7 +115,7 @@ export function referenceExampleMaps(spec: {
       ];
       for (const value of values) {
         const found = mapContent(value);
-        if (found) maps[referenceExampleText(value)] = mapTitle(found, what);
+        if (found) maps[textKey(referenceExampleText(value))] = mapTitle(found, what);
       }
     }
   };

@@ -6,12 +6,11 @@ import React, {type ReactNode} from 'react';
 import CodeSamples, {type Props} from '@theme-original/CodeSamples';
 import examplesWithMap from '@skypath/example-maps';
 import MapView from '@site/src/components/CorridorMap';
+import {textKey} from '@site/src/corridor/examples';
 
 export default function CodeSamplesWrapper(props: Props): ReactNode {
-  const title =
-    props.language === 'json' && Object.hasOwn(examplesWithMap, props.example)
-      ? examplesWithMap[props.example]
-      : undefined;
+  const key = props.language === 'json' ? textKey(props.example) : '';
+  const title = Object.hasOwn(examplesWithMap, key) ? examplesWithMap[key] : undefined;
   return (
     <>
       <CodeSamples {...props} />
