@@ -10,6 +10,7 @@ import type {MapExample} from '../../scripts/samples/inventory.ts';
 import {readContent} from '../../scripts/content-model.ts';
 import {CORRIDOR_LIMITS} from '../../src/corridor/rules';
 import {readSite} from '../../src/site/manifest';
+import {findAll} from '../../src/site/html';
 import {
   BUILD_DIR,
   collectPageErrors,
@@ -56,6 +57,35 @@ test('the inventory lists the site’s examples with a corridor or hexagons, eac
   expect(INVENTORY.filter((example) => example.kind === 'block').length).toBeGreaterThanOrEqual(4);
   expect(INVENTORY.filter((example) => example.kind === 'openapi').length).toBeGreaterThanOrEqual(2);
   expect([...PAGES.keys()].filter((route) => route.startsWith('(no page'))).toEqual([]);
+});
+
+/** The number of map buttons each page should have: the inventory's examples on it, none elsewhere. */
+const expectedButtons = (route: string) => PAGES.get(route)?.length ?? 0;
+
+test('every docs page’s HTML has a map button for each of its inventory’s examples, and no other', async () => {
+  const wrong: string[] = [];
+  // The reference pages render their examples in the browser only (the next test).
+  for (const page of SITE.pages.filter((p) => p.kind !== 'redirect' && p.kind !== 'api-operation')) {
+    const buttons = findAll(await SITE.tree(page), (element) => 'dataMapToggle' in element.properties).length;
+    if (buttons !== expectedButtons(page.route))
+      wrong.push(`${page.route}: ${buttons} map buttons, ${expectedButtons(page.route)} examples with a map`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('every API reference page has a map button for each of its inventory’s examples, and no other', async ({page}) => {
+  const wrong: string[] = [];
+  const operations = SITE.pages.filter((p) => p.kind === 'api-operation');
+  expect(operations.length).toBeGreaterThan(0);
+  for (const {route} of operations) {
+    await open(page, route);
+    // The request and response examples render once the page runs in the browser.
+    await expect(page.locator('.openapi-code__code-samples-container').first()).toBeAttached();
+    const buttons = await mapToggles(page).count();
+    if (buttons !== expectedButtons(route))
+      wrong.push(`${route}: ${buttons} map buttons, ${expectedButtons(route)} examples with a map`);
+  }
+  expect(wrong).toEqual([]);
 });
 
 for (const [route, examples] of PAGES) {
