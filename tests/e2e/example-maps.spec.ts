@@ -76,6 +76,7 @@ test('every docs page’s HTML has a map button for each of its inventory’s ex
 test('every API reference page has a map button for each of its inventory’s examples, and no other', async ({page}) => {
   const wrong: string[] = [];
   const operations = SITE.pages.filter((p) => p.kind === 'api-operation');
+  test.setTimeout(operations.length * 20_000);
   expect(operations.length).toBeGreaterThan(0);
   for (const {route} of operations) {
     await open(page, route);
@@ -93,6 +94,7 @@ for (const [route, examples] of PAGES) {
     page,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const foreign = foreignRequests(page, baseURL!);
     const errors = collectPageErrors(page);
     const chunks: string[] = [];
@@ -143,6 +145,7 @@ const ROUTES = [...PAGES.keys()];
 
 for (const mode of ['light', 'dark'] as const) {
   test(`no axe violations in ${mode} mode with every example's map open`, async ({page}) => {
+    test.setTimeout(ROUTES.length * 40_000);
     for (const route of ROUTES) {
       await open(page, route);
       await switchColorMode(page, mode);
@@ -153,6 +156,7 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the open maps fit a 360 px screen', async ({page}) => {
+  test.setTimeout(ROUTES.length * 30_000);
   await page.setViewportSize({width: 360, height: 740});
   for (const route of ROUTES) {
     await open(page, route);
