@@ -26,6 +26,7 @@ import socialCards from './src/plugins/social-cards';
 import corridorLand from './src/plugins/corridor-land';
 import criticalCss from './src/plugins/critical-css';
 import sampleServer from './src/plugins/sample-server';
+import exampleMaps, {remarkExampleMaps} from './src/plugins/example-maps';
 import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
 import {patchOn, stockNames} from './src/plugins/stock';
 
@@ -81,7 +82,8 @@ const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
-  remarkPlugins,
+  // A map beside each example that holds a corridor or hexagons (src/plugins/example-maps).
+  remarkPlugins: [remarkExampleMaps, ...remarkPlugins],
 } satisfies DocsOptions;
 
 /** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
@@ -284,7 +286,7 @@ const config = {
         ...sectionFolder('api'),
         sidebarPath: './sidebarsApi.ts',
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: apiRemarkPlugins,
+        remarkPlugins: [remarkExampleMaps, ...apiRemarkPlugins],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-docs', sdkDocs('ios', './sidebarsIos.ts')],
@@ -315,6 +317,8 @@ const config = {
     corridorLand,
     // The API explorer's "Sample data" server: request validators generated from the spec (src/components/SampleServer).
     sampleServer,
+    // Which examples of the API reference get a map (src/theme/CodeSamples); the docs' pages get theirs from remarkExampleMaps.
+    exampleMaps,
     // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
     // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
     search,

@@ -7,6 +7,7 @@
 import {ensureDebianPackages} from '../debian.ts';
 import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples} from './json.ts';
+import {mapExamples} from './inventory.ts';
 import {startMockApi} from './mock-api.ts';
 import {checkRest, restRequirements} from './rest.ts';
 import {checkSwift} from './swift.ts';
@@ -85,6 +86,10 @@ async function main() {
     const languages = countByLanguage(blocks)
       .map(([lang, count]) => `${lang} ${count}`)
       .join(', ');
+    const maps = mapExamples(blocks, examples);
+    console.log(
+      `maps: ${maps.length} examples hold a corridor or hexagons and get a map: ${maps.map((m) => m.where.split(' ')[0]).join(', ')}`,
+    );
     console.log(
       `samples: ${blocks.length} checked (${languages}), ${examples.length} OpenAPI examples, ${failed} failed`,
     );

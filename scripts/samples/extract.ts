@@ -9,6 +9,7 @@ import {readContent, type CodeBlock} from '../content-model.ts';
 import {VERSIONS} from '../../src/sections.ts';
 import {SDK_SECTIONS, versionedDocsDir, type SdkSection} from '../../src/contentFolders.mjs';
 import {escapePointer, type JsonValue, type Spec} from './pointer.ts';
+import {fenceAttributes} from '../../src/corridor/examples.ts';
 
 export const OPENAPI_FILE = 'openapi/skypath.yaml';
 
@@ -57,13 +58,7 @@ export function sdkVersion(block: Pick<Block, 'attrs' | 'context'>, sdk: SdkSect
 }
 
 /** `title="Poll for updates" version="2.2"` → {title: 'Poll for updates', version: '2.2'}. */
-export function parseMeta(meta: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [, key, quoted, bare] of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|(\S+))/g)) {
-    attrs[key] = quoted ?? bare;
-  }
-  return attrs;
-}
+export const parseMeta = (meta: string): Record<string, string> => fenceAttributes(meta);
 
 /**
  * A sample that shows wrong code on purpose says so in its title, which the page shows above the

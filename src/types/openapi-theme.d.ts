@@ -165,3 +165,14 @@ declare module '@theme-original/utils/tabsUtils' {
 declare module '@theme/utils/tabsUtils' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
 }
+
+declare module '@theme-original/CodeSamples' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    /** The example's text, as the theme prints it (an object with `JSON.stringify(value, null, 2)`). */
+    readonly example: string;
+    readonly language?: string;
+  }
+  export default function CodeSamples(props: Props): ReactNode;
+}

@@ -28,3 +28,10 @@ declare module '@skypath/sample-validators' {
 
   export const validators: Readonly<Record<string, Validator | undefined>>;
 }
+
+// src/theme/CodeSamples: the reference's examples that get a map, by the key of their text, with the map's
+// title (written at build time by src/plugins/example-maps, aliased by it).
+declare module '@skypath/example-maps' {
+  const examples: Readonly<Record<string, string>>;
+  export default examples;
+}

@@ -5,7 +5,7 @@
 // modes, a phone's width, and no map code in any page's first load. A route with a width is laid
 // out in corridors by src/corridor/route.ts: each checked, drawn, and given as a request body.
 import {readFileSync, readdirSync, mkdirSync} from 'node:fs';
-import {type Page, type Request} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import {checkCorridor} from '../../src/corridor/rules';
 import {routeCorridors} from '../../src/corridor/route';
 import {
@@ -13,7 +13,15 @@ import {
   SPEC_REQUEST_EXAMPLE,
   SPEC_RESPONSE_EXAMPLE,
 } from '../../src/components/CorridorChecker/examples';
-import {test, expect, expectNoAxeViolations, open, switchColorMode, collectPageErrors} from './helpers';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  open,
+  switchColorMode,
+  collectPageErrors,
+  foreignRequests,
+} from './helpers';
 
 const CHECKER = '/api/corridor-checker';
 /** The map's own chunks (webpackChunkName in src/components/CorridorMap). */
@@ -60,17 +68,6 @@ const map = (page: Page) => page.locator('[data-corridor-map]');
 
 async function paste(page: Page, value: unknown): Promise<void> {
   await corridorField(page).fill(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-}
-
-/** Collects every request the page makes to another origin than the site's. */
-function foreignRequests(page: Page, baseURL: string): string[] {
-  const origin = new URL(baseURL).origin;
-  const foreign: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!['blob:', 'data:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
 }
 
 /** The corridors of the site's own examples: every JSON block of the API pages that holds one, and the spec's request example. */

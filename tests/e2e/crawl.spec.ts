@@ -6,6 +6,7 @@ import {
   fixture,
   IOS_OLDEST,
   open,
+  openEveryExampleMap,
   sitemapPaths,
   switchColorMode,
   transitionsEnded,
@@ -17,7 +18,7 @@ import {packOfPath} from '../../src/offline/packs';
 // out on purpose: the search page (noindex) and the not-found page (with the section link and the
 // search field it fills in from the address). Each page must render (HTTP status, a heading, no
 // uncaught error; on a docs page, "Save for offline" in the page actions) and meet the accessibility bar: zero axe-core WCAG 2.2 A/AA violations, light
-// and dark.
+// and dark, with the map of every example that has one open.
 const NOT_FOUND = versionedPath('ios', IOS_OLDEST, 'no-such-page');
 const PAGES = [...sitemapPaths(), '/search', NOT_FOUND];
 /** The WCAG A/AA rules whose result depends on colours, all that a colour mode can change. */
@@ -65,6 +66,9 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
           if (!shown) failures.push({path, problem: 'no "Save for offline" menu item'});
           else await page.keyboard.press('Escape');
         }
+        // Every example's map open (example-maps.spec.ts counts them against the samples' inventory):
+        // axe checks the maps in both modes with the rest of the page.
+        await openEveryExampleMap(page);
         // The page opens in the mode the last one was left in: every WCAG rule there. Then the
         // navbar's switch, as a reader does (code blocks change their colours too), and the rules
         // that depend on colour in the other mode (the page's structure is the same in both).

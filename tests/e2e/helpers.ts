@@ -1,4 +1,4 @@
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Response} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import axe, {type RunOptions} from 'axe-core';
 import routesFixture from '../fixtures/routes.json';
@@ -46,6 +46,46 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/** Collects every request the page makes to another origin than the site's. */
+export function foreignRequests(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!['blob:', 'data:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+/** The "Show on a map" buttons beside the examples that hold a corridor or hexagons (src/components/CorridorMap). */
+export const mapToggles = (page: Page) => page.locator('[data-map-toggle]');
+
+/**
+ * Opens the map of the page's `index`-th example, showing first the tab it sits in (the API
+ * reference's request example is behind its "Example" tab), and waits until the map has drawn its
+ * land. Returns the map (the figure).
+ */
+export async function openExampleMap(page: Page, index: number) {
+  const toggle = mapToggles(page).nth(index);
+  if (!(await toggle.isVisible())) {
+    const panel = toggle.locator('xpath=ancestor::*[@role="tabpanel"][1]');
+    const id = await panel.getAttribute('id');
+    await page.locator(`[role="tab"][aria-controls="${id}"]`).click();
+  }
+  await toggle.click();
+  await expect(toggle).toHaveText('Hide the map');
+  const map = page.locator('[data-example-map]').nth(index).locator('[data-corridor-map]');
+  await expect(map.locator('[data-land="loaded"]')).toHaveCount(1, {timeout: 20_000});
+  return map;
+}
+
+/** Opens the map of every example on the page (see openExampleMap); returns how many. */
+export async function openEveryExampleMap(page: Page): Promise<number> {
+  const count = await mapToggles(page).count();
+  for (let index = 0; index < count; index++) await openExampleMap(page, index);
+  return count;
 }
 
 /** Collects uncaught page errors; assert it is empty at the end of a test. */

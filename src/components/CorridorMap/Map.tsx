@@ -20,6 +20,7 @@ import React, {
 import type {LandTiles} from '@site/src/corridor/land';
 import {landRings, onTileEdge} from '@site/src/corridor/land';
 import {checkCorridor, CORRIDOR_LIMITS} from '@site/src/corridor/rules';
+import {textKey} from '@site/src/corridor/examples';
 import {SEVERITIES} from '@site/src/constants';
 import {
   continuous,
@@ -37,8 +38,13 @@ import {
   type View,
 } from './geo';
 import {readHexagons, type Hexagon} from './hexagons';
-import type {HexagonInput} from './input';
+import {readText, readValue, type HexagonInput, type MapInput} from './input';
 import styles from './styles.module.css';
+
+/** What a map is given: a corridor and hexagons, or an example's JSON text (./input.ts reads either). */
+export type MapViewData =
+  | {corridor?: unknown; hexagons?: readonly HexagonInput[]; json?: never}
+  | {json: string; corridor?: never; hexagons?: never};
 
 export type CorridorMapProps = {
   /** What stands where a corridor goes (a GeoJSON Polygon, ideally); anything else draws no corridor. */
@@ -529,4 +535,22 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
       )}
     </figure>
   );
+}
+
+/** A short key for map data (of its JSON; the input is at most MAX_INPUT_CHARS long). */
+const inputKey = (input: MapInput): string => textKey(JSON.stringify(input));
+
+/** The map of what a page gives (./index.tsx): read here, with the map's code, not in the page's first load. */
+export function MapOfData({title, ...data}: MapViewData & {title: string}): ReactNode {
+  const input = useMemo(() => {
+    if (data.json === undefined) return readValue({corridor: data.corridor, hexagons: data.hexagons ?? []});
+    return readText(data.json);
+  }, [data.json, data.corridor, data.hexagons]);
+  if (input.kind === 'empty') return null;
+  if (input.kind === 'error') return <p role="note">{input.message}</p>;
+  // An example is a corridor or hexagons (src/corridor/examples.ts); a route is laid out by the checker.
+  if (input.kind === 'route')
+    return <p role="note">This is a route, not a corridor: lay it out in corridors with the corridor checker.</p>;
+  // A new corridor or new hexagons make a new map, fitted to them.
+  return <CorridorMap key={inputKey(input)} title={title} corridor={input.corridor} hexagons={input.hexagons} />;
 }

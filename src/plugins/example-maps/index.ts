@@ -1,0 +1,148 @@
+/**
+ * A "Show on a map" view beside every example that holds a corridor or hexagons (issue #28), by
+ * the one rule of src/corridor/examples.ts:
+ * - the docs' pages (API guides, SDK pages): a remark plugin puts the map's button
+ *   (src/components/CorridorMap, `MapView` with the block's JSON) after each such JSON code block;
+ * - the API reference: the request and response examples of openapi/skypath.yaml that hold one
+ *   are written, with their map's title, into a module the reference's code samples read
+ *   (`@skypath/example-maps`, src/theme/CodeSamples), keyed by a hash of the text the theme shows.
+ * Only the button is in a page's first load; the map's code loads when the reader opens it.
+ * tests/e2e/example-maps.spec.ts counts the maps against the sample checks' inventory
+ * (scripts/samples/inventory.ts), which finds the examples on its own.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {parse} from 'yaml';
+import {OPENAPI_SPEC} from '../../contentFolders.mjs';
+import {blockMapContent, mapContent, mapTitle, referenceExampleText, textKey} from '../../corridor/examples';
+
+/** The module the reference's code samples import the examples with a map from. */
+export const EXAMPLES_MODULE = '@skypath/example-maps';
+/** The map's button, which each page with such an example imports. */
+export const MAP_VIEW = path.join(__dirname, '..', '..', 'components', 'CorridorMap', 'index.tsx');
+/** The name the button is imported under in a page (out of the way of the page's own names). */
+const MAP_VIEW_NAME = 'SkyPathExampleMap';
+
+/** The part of mdast the remark plugin reads and writes. */
+type MdastNode = {
+  type: string;
+  value?: string;
+  lang?: string | null;
+  meta?: string | null;
+  name?: string;
+  attributes?: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children?: MdastNode[];
+  data?: unknown;
+};
+
+/** `import SkyPathExampleMap from "<MapView>";` as an MDX ESM node (MDX compiles it from its estree). */
+function importNode(): MdastNode {
+  const source = JSON.stringify(MAP_VIEW);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${MAP_VIEW_NAME} from ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: MAP_VIEW_NAME}}],
+            source: {type: 'Literal', value: MAP_VIEW, raw: source},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/**
+ * Remark plugin of the docs: after each JSON code block that holds a corridor or hexagons,
+ * `<SkyPathExampleMap title="…" json="<the block's JSON>" />`, and the import of it.
+ */
+export function remarkExampleMaps() {
+  return (tree: MdastNode): void => {
+    let added = 0;
+    const visit = (node: MdastNode) => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        if (child.type === 'code') {
+          const content = blockMapContent({lang: child.lang, meta: child.meta, code: child.value ?? ''});
+          if (!content) continue;
+          children.splice(i + 1, 0, {
+            type: 'mdxJsxFlowElement',
+            name: MAP_VIEW_NAME,
+            attributes: [
+              {type: 'mdxJsxAttribute', name: 'title', value: mapTitle(content)},
+              {type: 'mdxJsxAttribute', name: 'json', value: child.value ?? ''},
+            ],
+            children: [],
+          });
+          added++;
+          i++;
+        } else visit(child);
+      }
+    };
+    visit(tree);
+    if (added > 0) tree.children = [importNode(), ...(tree.children ?? [])];
+  };
+}
+
+type MediaTypes = Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>;
+type Operation = {
+  requestBody?: {content?: MediaTypes};
+  responses?: Record<string, {content?: MediaTypes}>;
+};
+
+/**
+ * The request and response examples of the spec that hold a corridor or hexagons (JSON media
+ * types), each with its map's title, by the key of the text the reference shows (`textKey`).
+ */
+export function referenceExampleMaps(spec: {
+  paths?: Record<string, Record<string, Operation>>;
+}): Record<string, string> {
+  const maps: Record<string, string> = {};
+  const add = (content: MediaTypes | undefined, what: string) => {
+    for (const [mediaType, media] of Object.entries(content ?? {})) {
+      if (!mediaType.endsWith('json')) continue;
+      const values = [
+        ...('example' in media ? [media.example] : []),
+        ...Object.values(media.examples ?? {}).map((named) => named.value),
+      ];
+      for (const value of values) {
+        const found = mapContent(value);
+        if (found) maps[textKey(referenceExampleText(value))] = mapTitle(found, what);
+      }
+    }
+  };
+  for (const [route, operations] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const name = `${method.toUpperCase()} ${route}`;
+      add(operation.requestBody?.content, `the request example of ${name}`);
+      for (const [status, response] of Object.entries(operation.responses ?? {}))
+        add(response.content, `the ${status} response example of ${name}`);
+    }
+  }
+  return maps;
+}
+
+export default function exampleMaps(context: {siteDir: string}): Plugin {
+  let examplesFile: string | undefined;
+  return {
+    name: 'example-maps',
+    async contentLoaded({actions}) {
+      const spec = parse(readFileSync(path.join(context.siteDir, OPENAPI_SPEC), 'utf8')) as Parameters<
+        typeof referenceExampleMaps
+      >[0];
+      examplesFile = await actions.createData('example-maps.json', JSON.stringify(referenceExampleMaps(spec)));
+    },
+    configureWebpack() {
+      if (!examplesFile) throw new Error('example-maps: the examples were not written before bundling');
+      return {resolve: {alias: {[EXAMPLES_MODULE]: examplesFile}}};
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Wraps the API reference's code samples (the OpenAPI theme shows each request and response
+// example with them): an example that holds a corridor or hexagons gets a "Show on a map" view
+// beside it. Which ones, with their titles, the example-maps plugin writes at build time from the
+// spec (src/plugins/example-maps); the map's code loads only when the reader opens it.
+import React, {type ReactNode} from 'react';
+import CodeSamples, {type Props} from '@theme-original/CodeSamples';
+import examplesWithMap from '@skypath/example-maps';
+import MapView from '@site/src/components/CorridorMap';
+import {textKey} from '@site/src/corridor/examples';
+
+export default function CodeSamplesWrapper(props: Props): ReactNode {
+  const key = props.language === 'json' ? textKey(props.example) : '';
+  const title = Object.hasOwn(examplesWithMap, key) ? examplesWithMap[key] : undefined;
+  return (
+    <>
+      <CodeSamples {...props} />
+      {title !== undefined && <MapView title={title} json={props.example} />}
+    </>
+  );
+}
