@@ -142,3 +142,21 @@ test('a rule whose selector the matcher cannot read is kept: it may apply', asyn
   const {css} = await inliner(html, parseHtml(html));
   assert.equal(css, '&.navbar{color:red}');
 });
+
+test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS only", async () => {
+  const {inInlinedCss} = await import('../../scripts/check-html.ts');
+  const html =
+    '<!doctype html><html><head><title>T</title><style>@layer a{p{color:red}}</style></head><body><p style="colr:red">x</p></body></html>';
+  const at = (column: number, message = 'CSS: Parse Error.') => ({
+    file: 'x.html',
+    line: 1,
+    column,
+    message,
+    error: true,
+  });
+  const inStyle = html.indexOf('@layer') + 1;
+  const inAttribute = html.indexOf('colr') + 1;
+  assert.equal(inInlinedCss(at(inStyle), html), true);
+  assert.equal(inInlinedCss(at(inAttribute), html), false, 'CSS in a style attribute is still checked');
+  assert.equal(inInlinedCss(at(inStyle, 'Element “p” not allowed here.'), html), false, 'only CSS messages');
+});
