@@ -137,10 +137,10 @@ test('Infima-style rules survive: `:where()` variables, data URLs with escaped q
 });
 
 test('a rule whose selector the matcher cannot read is kept: it may apply', async () => {
-  const inliner = criticalCssInliner(async () => '&.navbar{color:red}.absent{color:blue}');
+  const inliner = criticalCssInliner(async () => '.absent]{color:red}.absent{color:blue}');
   const html = page(LINK);
   const {css} = await inliner(html, parseHtml(html));
-  assert.equal(css, '&.navbar{color:red}');
+  assert.equal(css, '.absent]{color:red}');
 });
 
 test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS only", async () => {
