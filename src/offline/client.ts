@@ -120,6 +120,8 @@ export async function saveCopy(
   signal?: AbortSignal,
 ): Promise<SavedCopy> {
   const manifestResponse = await fetch(`/${OFFLINE_DIR}/${id}.json`, {cache: 'no-cache', signal}).catch(() => {
+    // Cancel pressed before the pack's list arrived aborts this request: that is a cancel, not a lost connection.
+    if (signal?.aborted) throw cancelled();
     throw new OfflineSaveError(
       'Could not reach the site to start saving. Check your connection, then try again. Nothing was saved.',
     );
@@ -127,7 +129,10 @@ export async function saveCopy(
   if (!manifestResponse.ok) {
     throw new OfflineSaveError(`This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
   }
-  const manifest = (await manifestResponse.json()) as PackManifest;
+  const manifest = (await manifestResponse.json().catch((error: unknown) => {
+    if (signal?.aborted) throw cancelled();
+    throw error;
+  })) as PackManifest;
   const estimate = await storageEstimate();
   if (estimate && estimate.quota - estimate.usage < manifest.bytes) {
     throw new OfflineSaveError(

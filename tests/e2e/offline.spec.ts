@@ -416,6 +416,24 @@ test('Cancel while saving keeps nothing', async ({page}) => {
   expect(await offlineState(page)).toEqual({caches: [], workers: 0});
 });
 
+test('Cancel before the list of files arrives is a cancel, not a lost connection', async ({page}) => {
+  await open(page, '/ios/introduction');
+  // The pack's list of files is held back until Cancel has been pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/offline\/[^/]+\.json$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await openOfflinePanel(page);
+  await page.getByRole('button', {name: 'Save iOS SDK 3.0 for offline'}).click();
+  await page.getByRole('button', {name: 'Cancel'}).click();
+  release();
+  await expect(offlineStatus(page)).toHaveText('Saving was cancelled. Nothing was saved.');
+  await expect(await offlineItem(page)).toHaveText('Save for offline');
+  expect(await offlineState(page)).toEqual({caches: [], workers: 0});
+});
+
 test('a copy of an older build is replaced in the background, whole, never mixed', async ({page, context}) => {
   test.setTimeout(180_000);
   await open(page, '/docs/faq');
