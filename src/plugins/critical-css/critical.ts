@@ -121,23 +121,26 @@ export function criticalCssInliner(read: ReadStylesheet) {
       );
     return sheets.get(file)!;
   };
-  const simplified = new Map<string, string>();
-  const named = new Map<string, Names>();
-
-  /** The rules of `sheet` that can apply to `tree`; undefined when none. */
-  function critical(sheet: CssRoot, tree: Root, file: string): string {
-    const matches = new Map<string, boolean>();
-    const present = pageNames(tree);
-    const applies = (selector: string) => {
+  /** Each selector's names, read once for every page; null when it cannot be read (it may apply: kept). */
+  const names = new Map<string, Names | null>();
+  const namesOfSelector = (selector: string): Names | null => {
+    if (!names.has(selector)) {
+      let found: Names | null;
       try {
-        if (!simplified.has(selector)) simplified.set(selector, staticSelector(selector));
-        const key = simplified.get(selector)!;
-        if (!named.has(key)) named.set(key, namesOf(key));
-        if (!matches.has(key)) matches.set(key, present(named.get(key)!));
-        return matches.get(key)!;
+        found = namesOf(staticSelector(selector));
       } catch {
-        return true; // a selector that cannot be read here may apply: keep it
+        found = null;
       }
+      names.set(selector, found);
+    }
+    return names.get(selector)!;
+  };
+
+  /** The rules of `sheet` that can apply to a page with the names `present` holds; empty when none. */
+  function critical(sheet: CssRoot, present: (names: Names) => boolean, file: string): string {
+    const applies = (selector: string) => {
+      const found = namesOfSelector(selector);
+      return found === null || present(found);
     };
     const animations = new Set<string>();
     const keyframes: AtRule[] = [];
@@ -178,7 +181,8 @@ export function criticalCssInliner(read: ReadStylesheet) {
     if (findAll(head, (node) => node.tagName === 'style').length > 0)
       throw new Error('the page already has a <style> in its head; its critical CSS would be mixed with it.');
     const files = links.map((link) => String(link.properties.href ?? '').replace(/^\//, ''));
-    const css = (await Promise.all(files.map(async (file) => critical(await parse(file), tree, file)))).join('');
+    const present = pageNames(tree);
+    const css = (await Promise.all(files.map(async (file) => critical(await parse(file), present, file)))).join('');
     if (!css) return {html, css: ''};
     if (css.toLowerCase().includes('</style'))
       throw new Error('the critical CSS holds "</style", which would end the <style> early.');

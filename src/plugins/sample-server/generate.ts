@@ -7,6 +7,7 @@
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
+import {pointerGet} from '../../../scripts/samples/pointer';
 import {
   operationKey,
   requestSchema,
@@ -26,11 +27,7 @@ export function dereference(document: unknown, node: unknown, seen: readonly str
   if (typeof ref === 'string') {
     if (!ref.startsWith('#/')) throw new Error(`sample-server: only local $refs are supported, not ${ref}`);
     if (seen.includes(ref)) throw new Error(`sample-server: ${ref} refers to itself`);
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document);
+    const target = pointerGet(document, ref);
     if (target === undefined) throw new Error(`sample-server: ${ref} points to nothing`);
     return dereference(document, {...(target as object), ...rest}, [...seen, ref]);
   }
