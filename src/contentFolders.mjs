@@ -73,6 +73,16 @@ export function sectionDirs(section) {
   return isSdkSection(section) ? [section, versionedDocsDir(section)] : [section];
 }
 
+/**
+ * The docs section of a content file, by its path from the site's folder (`ios_versioned_docs/version-2.2/quick-start.md` → `ios`), or undefined.
+ * @param {string} file
+ * @returns {DocsSection | undefined}
+ */
+export function sectionOfFile(file) {
+  const folder = file.replaceAll('\\', '/').replace(/^\.\//, '').split('/')[0];
+  return DOCS_SECTIONS.find((section) => sectionDirs(section).includes(folder ?? ''));
+}
+
 /** Every docs folder, in section order: `docs`, `api`, `ios`, `ios_versioned_docs`, `js`, `js_versioned_docs`. */
 export const DOCS_DIRS = DOCS_SECTIONS.flatMap(sectionDirs);
 

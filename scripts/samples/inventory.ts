@@ -4,7 +4,8 @@
 // prints how many; tests/e2e/example-maps.spec.ts visits each and fails when one has no map or
 // the map shows other figures. The pages add their maps on their own (src/plugins/example-maps),
 // so this list and the maps are found independently.
-import {checkCorridor} from '../../src/corridor/rules.ts';
+import {sectionOfFile} from '../../src/contentFolders.mjs';
+import {checkCorridor, corridorLimitsOf, type CorridorLimitsKey} from '../../src/corridor/rules.ts';
 import {blockMapContent, mapContent, type MapContent} from '../../src/corridor/examples.ts';
 import {extractBlocks, extractOpenApiExamples, place, type Block, type OpenApiExample} from './extract.ts';
 
@@ -16,6 +17,8 @@ export type MapFigures = {
   hexagons: number;
   /** How many distinct hexagons (ids) it lists: the map draws each once, at its most severe. */
   distinctHexagons: number;
+  /** Whose limits its corridor is set against: an SDK page's corridor is held to its SDK's, the rest to the API's. */
+  limits: CorridorLimitsKey;
 };
 
 export type MapExample =
@@ -23,12 +26,13 @@ export type MapExample =
   /** A request or response example of an operation, shown on its reference page. */
   | ({kind: 'openapi'; method: string; path: string; pointer: string; where: string} & MapFigures);
 
-function figures(content: MapContent): MapFigures {
+function figures(content: MapContent, limits: CorridorLimitsKey = 'api'): MapFigures {
   const corridor = content.corridor ? checkCorridor(content.corridor).figures : undefined;
   return {
     ...(corridor ? {corridor: {vertices: corridor.vertices, areaKm2: corridor.areaKm2}} : {}),
     hexagons: content.hexagons.length,
     distinctHexagons: new Set(content.hexagons.map((hexagon) => String(hexagon.id))).size,
+    limits,
   };
 }
 
@@ -40,7 +44,15 @@ export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample
   const blocks = codeBlocks.flatMap((block): MapExample[] => {
     const content = blockMapContent(block);
     return content
-      ? [{kind: 'block', file: block.file, line: block.line, where: place(block), ...figures(content)}]
+      ? [
+          {
+            kind: 'block',
+            file: block.file,
+            line: block.line,
+            where: place(block),
+            ...figures(content, corridorLimitsOf(sectionOfFile(block.file), content.area)),
+          },
+        ]
       : [];
   });
   const examples = openApiExamples.flatMap((example): MapExample[] => {
@@ -55,7 +67,7 @@ export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample
         path,
         pointer: example.pointer,
         where: `${place(example)} (${example.pointer})`,
-        ...figures(content),
+        ...figures(content, corridorLimitsOf(undefined, content.area)),
       },
     ];
   });

@@ -9,11 +9,21 @@
  * tests/e2e/example-maps.spec.ts counts the maps against the inventory. No Node or browser API.
  */
 
+import {codeLiterals} from './literals';
+import type {CorridorLimitsKey} from './rules';
+
 /** What an example holds that a map draws. */
 export type MapContent = {
   /** The corridor: a GeoJSON Polygon, as the example has it. */
   corridor?: {type: 'Polygon'; coordinates: unknown};
-  /** The hexagons: every entry of every `hexagons` list, as the example has them. */
+  /**
+   * What the corridor is: a v5 `corridor`, or the `geo` geo-fence of the deprecated `POST /v4/map`,
+   * which states no limits (./rules.ts, CORRIDOR_LIMITS_FOR).
+   */
+  area?: 'geo-fence';
+  /** Read (in part) from the deprecated `POST /v4/map`'s shapes, which a map is given as a v5 body (mapJson). */
+  v4?: true;
+  /** The hexagons: every entry of every `hexagons` list (v4: `turbulence` records, as `{id, alt, sev}`). */
   hexagons: {id: unknown; alt: unknown; sev: unknown}[];
 };
 
@@ -26,22 +36,34 @@ const isPolygon = (value: unknown): value is {type: 'Polygon'; coordinates: unkn
 const isHexagon = (value: unknown): value is {id: unknown; alt: unknown; sev: unknown} =>
   isObject(value) && 'id' in value && 'alt' in value && 'sev' in value;
 
+/** A record of the deprecated `POST /v4/map`'s `turbulence` list: `{hex_id, skypath_alt, sev}`. */
+const isV4Record = (value: unknown): value is {hex_id: unknown; skypath_alt: unknown; sev: unknown} =>
+  isObject(value) && 'hex_id' in value && 'skypath_alt' in value && 'sev' in value;
+
 /**
  * What a map can draw of an example's JSON value, or undefined when it holds neither a corridor
  * nor hexagons. `key` is the key the whole value stands under (a block marked
- * `openapi="#/components/schemas/CorridorRequest/properties/corridor"` is a corridor).
+ * `openapi="#/components/schemas/CorridorRequest/properties/corridor"` is a corridor). The
+ * deprecated `POST /v4/map` is read too: its `geo` Polygon is a geo-fence, its `turbulence`
+ * records are hexagons.
  */
 export function mapContent(value: unknown, key = ''): MapContent | undefined {
   const content: MapContent = {hexagons: []};
   const visit = (node: unknown, at: string): void => {
     if (Array.isArray(node)) {
       if (at === 'hexagons' && node.length > 0 && node.every(isHexagon)) content.hexagons.push(...node);
-      else node.forEach((item) => visit(item, at));
+      else if (at === 'turbulence' && node.length > 0 && node.every(isV4Record)) {
+        content.hexagons.push(...node.map((record) => ({id: record.hex_id, alt: record.skypath_alt, sev: record.sev})));
+        content.v4 = true;
+      } else node.forEach((item) => visit(item, at));
       return;
     }
     if (!isObject(node)) return;
     if (isPolygon(node)) {
-      if (at === 'corridor') content.corridor ??= node;
+      if (!content.corridor && (at === 'corridor' || at === 'geo')) {
+        content.corridor = node;
+        if (at === 'geo') Object.assign(content, {area: 'geo-fence', v4: true});
+      }
       return;
     }
     for (const [name, child] of Object.entries(node)) visit(child, name);
@@ -68,9 +90,42 @@ export function blockKey(meta: string | null | undefined): string {
   return (schema.startsWith('#') && /\/properties\/([^/]+)$/.exec(schema)?.[1]) || '';
 }
 
-/** What a map can draw of a page's code block, or undefined (only JSON blocks are read). */
+/** A closed ring of at least 4 [longitude, latitude] positions, as a sample may write a corridor's outline. */
+const isRing = (value: unknown): value is number[][] =>
+  Array.isArray(value) &&
+  value.length >= 4 &&
+  value.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number')) &&
+  String(value[0]) === String(value.at(-1));
+
+/**
+ * What a map can draw of a code sample's data literals (./literals.ts): a literal named like a
+ * corridor (`const corridor = {type: 'Polygon', …}`, `CORRIDOR = {…}`) is read as under the key
+ * `corridor`, and so is a closed ring of positions so named (`let corridorLngLat = [(-76.76,
+ * 37.43), …]`); a literal under any other name is read as a JSON example (a request body's
+ * `"corridor"`, a response's `hexagons`). The first corridor and every hexagon of the sample count.
+ */
+export function codeMapContent(code: string, lang: string | null | undefined): MapContent | undefined {
+  const content: MapContent = {hexagons: []};
+  for (const {name, value} of codeLiterals(code, lang)) {
+    const corridorName = /corridor/i.test(name);
+    const found =
+      corridorName && isRing(value)
+        ? {corridor: {type: 'Polygon' as const, coordinates: [value]}, hexagons: []}
+        : mapContent(value, corridorName ? 'corridor' : '');
+    if (!found) continue;
+    if (!content.corridor && found.corridor) Object.assign(content, {corridor: found.corridor, area: found.area});
+    if (found.v4) content.v4 = true;
+    content.hexagons.push(...found.hexagons);
+  }
+  return content.corridor || content.hexagons.length > 0 ? content : undefined;
+}
+
+/**
+ * What a map can draw of a page's code block, or undefined: a JSON block's value, or the data
+ * literals of a sample in a language ./literals.ts reads.
+ */
 export function blockMapContent(block: {lang?: string | null; meta?: string | null; code: string}) {
-  if (block.lang !== 'json') return undefined;
+  if (block.lang !== 'json') return codeMapContent(block.code, block.lang);
   try {
     return mapContent(JSON.parse(block.code), blockKey(block.meta));
   } catch {
@@ -78,11 +133,35 @@ export function blockMapContent(block: {lang?: string | null; meta?: string | nu
   }
 }
 
+/** The JSON a map of a code block reads: a JSON block's own text, or what a sample holds (see mapJson). */
+export const blockMapJson = (block: {lang?: string | null; code: string}, content: MapContent): string =>
+  mapJson(block.lang === 'json' ? block.code : undefined, content);
+
 /** A map's title: what it shows, for its caption and accessible name. */
 export function mapTitle(content: MapContent, what = 'this example'): string {
-  if (content.corridor && content.hexagons.length > 0) return `The corridor and hexagons of ${what}`;
-  return content.corridor ? `The corridor of ${what}` : `The hexagons of ${what}`;
+  const area = content.area ?? 'corridor';
+  if (content.corridor && content.hexagons.length > 0) return `The ${area} and hexagons of ${what}`;
+  return content.corridor ? `The ${area} of ${what}` : `The hexagons of ${what}`;
 }
+
+/**
+ * The JSON a map reads of an example (src/components/CorridorMap/input.ts reads the v5 shapes): the
+ * example's own JSON text when there is one and it holds them, else its corridor and hexagons as a
+ * v5 corridor request body (a code sample, or the deprecated v4 shapes).
+ */
+export function mapJson(text: string | undefined, content: MapContent): string {
+  if (text !== undefined && !content.v4) return text;
+  return JSON.stringify(
+    content.corridor ? {corridor: content.corridor, hexagons: content.hexagons} : {hexagons: content.hexagons},
+  );
+}
+
+/**
+ * A reference example's map, as the example-maps plugin writes it for src/theme/CodeSamples: its
+ * title; the JSON the map reads when not the example's own text (mapJson); whose limits its
+ * corridor is held to when not the API's.
+ */
+export type ReferenceExampleMap = {title: string; json?: string; limits?: CorridorLimitsKey};
 
 /** A short key for a text (FNV-1a, base 36): the reference's examples are looked up by it. */
 export function textKey(text: string): string {

@@ -11,6 +11,31 @@ import type {Polygon} from 'geojson';
 
 export const CORRIDOR_LIMITS = {maxVertices: 250, maxAreaKm2: 7500} as const;
 
+/** The limits a corridor is held to, where it is sent: a limit left out is not stated. */
+export type CorridorLimits = {readonly maxVertices?: number; readonly maxAreaKm2?: number};
+
+/**
+ * The limits a map states beside a corridor, by whom it is for: the REST API's corridor request
+ * (`api`, CORRIDOR_LIMITS), or the iOS SDK's route corridor `dataQuery.polygon` (`ios`: a closed
+ * ring of at most 250 coordinates, counting the closing one; no area limit is stated, so none is
+ * shown). The Web SDK states none for its `polygon` (`js`), nor the deprecated `POST /v4/map` for
+ * its `geo` geo-fence (`v4`).
+ */
+export const CORRIDOR_LIMITS_FOR = {
+  api: CORRIDOR_LIMITS,
+  ios: {maxVertices: 250},
+  js: {},
+  v4: {},
+} as const satisfies Record<string, CorridorLimits>;
+export type CorridorLimitsKey = keyof typeof CORRIDOR_LIMITS_FOR;
+
+/**
+ * Whose limits a corridor is held to: a v4 geo-fence (`area` of src/corridor/examples.ts) the v4
+ * operation's; on an SDK's pages that SDK's; else the API's.
+ */
+export const corridorLimitsOf = (section: string | undefined, area?: 'geo-fence'): CorridorLimitsKey =>
+  area === 'geo-fence' ? 'v4' : section === 'ios' || section === 'js' ? section : 'api';
+
 /** Which rule a problem breaks. */
 export type CorridorRule = 'polygon' | 'rings' | 'positions' | 'range' | 'closed' | 'vertices' | 'area' | 'convex';
 

@@ -30,8 +30,8 @@ declare module '@skypath/sample-validators' {
 }
 
 // src/theme/CodeSamples: the reference's examples that get a map, by the key of their text, with the map's
-// title (written at build time by src/plugins/example-maps, aliased by it).
+// title, JSON and limits (written at build time by src/plugins/example-maps, aliased by it).
 declare module '@skypath/example-maps' {
-  const examples: Readonly<Record<string, string>>;
+  const examples: Readonly<Record<string, import('../corridor/examples').ReferenceExampleMap>>;
   export default examples;
 }

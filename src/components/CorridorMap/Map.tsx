@@ -19,7 +19,7 @@ import React, {
 } from 'react';
 import type {LandTiles} from '@site/src/corridor/land';
 import {landRings, onTileEdge} from '@site/src/corridor/land';
-import {checkCorridor, CORRIDOR_LIMITS} from '@site/src/corridor/rules';
+import {checkCorridor, CORRIDOR_LIMITS_FOR, type CorridorLimitsKey} from '@site/src/corridor/rules';
 import {textKey} from '@site/src/corridor/examples';
 import {SEVERITIES} from '@site/src/constants';
 import {
@@ -53,6 +53,8 @@ export type CorridorMapProps = {
   hexagons?: readonly HexagonInput[];
   /** What the map shows, for its caption and accessible name ("The quick start's corridor"). */
   title: string;
+  /** Whose limits the corridor's figures are set against: the API's (the default) or an SDK's. */
+  limits?: CorridorLimitsKey;
 };
 
 const isMultiPolygon = (corridor: unknown) =>
@@ -170,7 +172,13 @@ const PAN_STEP = MAP_SIZE.height / 8;
 const ZOOM_STEP = 1.5;
 const MAX_TABLE_ROWS = 500;
 
-export default function CorridorMap({corridor, hexagons: hexagonInputs = [], title}: CorridorMapProps): ReactNode {
+export default function CorridorMap({
+  corridor,
+  hexagons: hexagonInputs = [],
+  title,
+  limits: limitsKey = 'api',
+}: CorridorMapProps): ReactNode {
+  const limits: {maxVertices?: number; maxAreaKm2?: number} = CORRIDOR_LIMITS_FOR[limitsKey];
   const prefix = `map${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const rings = useMemo(() => drawableRings(corridor), [corridor]);
   const figures = useMemo(() => (rings.length > 0 ? checkCorridor(corridor).figures : undefined), [corridor, rings]);
@@ -449,7 +457,7 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
         </svg>
       </div>
       <p id={helpId} className={styles.help}>
-        Drag or use the arrow keys to move the map, + and − or the wheel to zoom, 0 to see the whole corridor again.
+        Drag or use the arrow keys to move the map, + and − or the wheel to zoom, 0 to see it all again.
         {land === 'failed' ? ' The land outlines could not load: check your connection.' : ''} Land: Natural Earth.
       </p>
       {figures && (
@@ -457,16 +465,18 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
           <div>
             <dt>Vertices</dt>
             <dd data-vertices={figures.vertices}>
-              {figures.vertices.toLocaleString('en-US')} of at most {CORRIDOR_LIMITS.maxVertices}
-              {figures.vertices > CORRIDOR_LIMITS.maxVertices ? ' (over the limit)' : ''}
+              {figures.vertices.toLocaleString('en-US')}
+              {limits.maxVertices !== undefined && ` of at most ${limits.maxVertices}`}
+              {limits.maxVertices !== undefined && figures.vertices > limits.maxVertices ? ' (over the limit)' : ''}
             </dd>
           </div>
           {figures.areaKm2 !== undefined && (
             <div>
               <dt>Area</dt>
               <dd data-area={figures.areaKm2}>
-                {km2(figures.areaKm2)} km² of at most {km2(CORRIDOR_LIMITS.maxAreaKm2)} km²
-                {figures.areaKm2 > CORRIDOR_LIMITS.maxAreaKm2 ? ' (over the limit)' : ''}
+                {km2(figures.areaKm2)} km²
+                {limits.maxAreaKm2 !== undefined && ` of at most ${km2(limits.maxAreaKm2)} km²`}
+                {limits.maxAreaKm2 !== undefined && figures.areaKm2 > limits.maxAreaKm2 ? ' (over the limit)' : ''}
               </dd>
             </div>
           )}
@@ -541,7 +551,11 @@ export default function CorridorMap({corridor, hexagons: hexagonInputs = [], tit
 const inputKey = (input: MapInput): string => textKey(JSON.stringify(input));
 
 /** The map of what a page gives (./index.tsx): read here, with the map's code, not in the page's first load. */
-export function MapOfData({title, ...data}: MapViewData & {title: string}): ReactNode {
+export function MapOfData({
+  title,
+  limits,
+  ...data
+}: MapViewData & {title: string; limits?: CorridorLimitsKey}): ReactNode {
   const input = useMemo(() => {
     if (data.json === undefined) return readValue({corridor: data.corridor, hexagons: data.hexagons ?? []});
     return readText(data.json);
@@ -552,5 +566,13 @@ export function MapOfData({title, ...data}: MapViewData & {title: string}): Reac
   if (input.kind === 'route')
     return <p role="note">This is a route, not a corridor: lay it out in corridors with the corridor checker.</p>;
   // A new corridor or new hexagons make a new map, fitted to them.
-  return <CorridorMap key={inputKey(input)} title={title} corridor={input.corridor} hexagons={input.hexagons} />;
+  return (
+    <CorridorMap
+      key={inputKey(input)}
+      title={title}
+      corridor={input.corridor}
+      hexagons={input.hexagons}
+      limits={limits}
+    />
+  );
 }

@@ -10,10 +10,13 @@
  * their code (src/plugins/example-maps, src/theme/CodeSamples; tests/e2e/example-maps.spec.ts).
  */
 import React, {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
+import type {CorridorLimitsKey} from '@site/src/corridor/rules';
 import type {MapViewData} from './Map';
 
 export type MapViewProps = {
   title: string;
+  /** Whose limits a corridor's figures are set against (the API's by default; an SDK page's, its SDK's). */
+  limits?: CorridorLimitsKey;
   /** Opens the map at once instead of showing a "Show on a map" button. */
   open?: boolean;
 } & MapViewData;
@@ -23,7 +26,7 @@ const loadMap = () => import(/* webpackChunkName: "corridor-map" */ './Map');
 export default function MapView({title, open: openAtOnce = false, ...data}: MapViewProps): ReactNode {
   const [opened, setOpened] = useState(false);
   const open = openAtOnce || opened;
-  const [Map, setMap] = useState<ComponentType<MapViewData & {title: string}>>();
+  const [Map, setMap] = useState<ComponentType<MapViewData & {title: string; limits?: CorridorLimitsKey}>>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const mapId = useId();

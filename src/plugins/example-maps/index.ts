@@ -2,7 +2,8 @@
  * A "Show on a map" view beside every example that holds a corridor or hexagons (issue #28), by
  * the one rule of src/corridor/examples.ts:
  * - the docs' pages (API guides, SDK pages): a remark plugin puts the map's button
- *   (src/components/CorridorMap, `MapView` with the block's JSON) after each such JSON code block;
+ *   (src/components/CorridorMap, `MapView` with the block's JSON) after each such code block: a
+ *   JSON block, or a sample (curl, JavaScript, Python, Swift…) whose data literals hold one;
  * - the API reference: the request and response examples of openapi/skypath.yaml that hold one
  *   are written, with their map's title, into a module the reference's code samples read
  *   (`@skypath/example-maps`, src/theme/CodeSamples), keyed by a hash of the text the theme shows.
@@ -14,8 +15,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
-import {OPENAPI_SPEC} from '../../contentFolders.mjs';
-import {blockMapContent, mapContent, mapTitle, referenceExampleText, textKey} from '../../corridor/examples';
+import {OPENAPI_SPEC, sectionOfFile} from '../../contentFolders.mjs';
+import {corridorLimitsOf} from '../../corridor/rules';
+import {
+  blockMapContent,
+  blockMapJson,
+  mapContent,
+  mapJson,
+  mapTitle,
+  referenceExampleText,
+  textKey,
+  type ReferenceExampleMap,
+} from '../../corridor/examples';
 
 /** The module the reference's code samples import the examples with a map from. */
 export const EXAMPLES_MODULE = '@skypath/example-maps';
@@ -58,12 +69,26 @@ function importNode(): MdastNode {
   };
 }
 
+/** The docs section of the page MDX compiles (its path from the site's folder, or the last folder of its path that is a section's). */
+function sectionOfPage(file: {path?: string; cwd?: string} | undefined): string | undefined {
+  if (!file?.path) return undefined;
+  const relative = path.relative(file.cwd ?? process.cwd(), file.path);
+  if (!relative.startsWith('..')) return sectionOfFile(relative);
+  const folders = file.path.split(/[\\/]/);
+  for (let i = folders.length - 2; i >= 0; i--) {
+    const section = sectionOfFile(folders[i]!);
+    if (section) return section;
+  }
+  return undefined;
+}
+
 /**
- * Remark plugin of the docs: after each JSON code block that holds a corridor or hexagons,
+ * Remark plugin of the docs: after each code block that holds a corridor or hexagons,
  * `<SkyPathExampleMap title="…" json="<the block's JSON>" />`, and the import of it.
  */
 export function remarkExampleMaps() {
-  return (tree: MdastNode): void => {
+  return (tree: MdastNode, file?: {path?: string; cwd?: string}): void => {
+    const section = sectionOfPage(file);
     let added = 0;
     const visit = (node: MdastNode) => {
       const children = node.children;
@@ -71,14 +96,18 @@ export function remarkExampleMaps() {
       for (let i = 0; i < children.length; i++) {
         const child = children[i]!;
         if (child.type === 'code') {
-          const content = blockMapContent({lang: child.lang, meta: child.meta, code: child.value ?? ''});
+          const block = {lang: child.lang, meta: child.meta, code: child.value ?? ''};
+          const content = blockMapContent(block);
           if (!content) continue;
+          const limits = corridorLimitsOf(section, content.area);
           children.splice(i + 1, 0, {
             type: 'mdxJsxFlowElement',
             name: MAP_VIEW_NAME,
             attributes: [
               {type: 'mdxJsxAttribute', name: 'title', value: mapTitle(content)},
-              {type: 'mdxJsxAttribute', name: 'json', value: child.value ?? ''},
+              {type: 'mdxJsxAttribute', name: 'json', value: blockMapJson(block, content)},
+              // An SDK page's corridor is held to that SDK's limits, not the API's.
+              ...(limits === 'api' ? [] : [{type: 'mdxJsxAttribute' as const, name: 'limits', value: limits}]),
             ],
             children: [],
           });
@@ -100,12 +129,14 @@ type Operation = {
 
 /**
  * The request and response examples of the spec that hold a corridor or hexagons (JSON media
- * types), each with its map's title, by the key of the text the reference shows (`textKey`).
+ * types), each with its map's title (and, when the map cannot read the example's own text, the
+ * JSON it reads and the limits its corridor is held to), by the key of the text the reference
+ * shows (`textKey`).
  */
 export function referenceExampleMaps(spec: {
   paths?: Record<string, Record<string, Operation>>;
-}): Record<string, string> {
-  const maps: Record<string, string> = {};
+}): Record<string, ReferenceExampleMap> {
+  const maps: Record<string, ReferenceExampleMap> = {};
   const add = (content: MediaTypes | undefined, what: string) => {
     for (const [mediaType, media] of Object.entries(content ?? {})) {
       if (!mediaType.endsWith('json')) continue;
@@ -115,7 +146,15 @@ export function referenceExampleMaps(spec: {
       ];
       for (const value of values) {
         const found = mapContent(value);
-        if (found) maps[textKey(referenceExampleText(value))] = mapTitle(found, what);
+        if (!found) continue;
+        const text = referenceExampleText(value);
+        const json = mapJson(text, found);
+        const limits = corridorLimitsOf(undefined, found.area);
+        maps[textKey(text)] = {
+          title: mapTitle(found, what),
+          ...(json === text ? {} : {json}),
+          ...(found.corridor && limits !== 'api' ? {limits} : {}),
+        };
       }
     }
   };

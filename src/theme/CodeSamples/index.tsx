@@ -10,11 +10,11 @@ import {textKey} from '@site/src/corridor/examples';
 
 export default function CodeSamplesWrapper(props: Props): ReactNode {
   const key = props.language === 'json' ? textKey(props.example) : '';
-  const title = Object.hasOwn(examplesWithMap, key) ? examplesWithMap[key] : undefined;
+  const map = Object.hasOwn(examplesWithMap, key) ? examplesWithMap[key] : undefined;
   return (
     <>
       <CodeSamples {...props} />
-      {title !== undefined && <MapView title={title} json={props.example} />}
+      {map !== undefined && <MapView title={map.title} json={map.json ?? props.example} limits={map.limits} />}
     </>
   );
 }
