@@ -1,6 +1,7 @@
 // Lints openapi/skypath.yaml with Redocly's recommended rules, and checks that its schemas state
 // SkyPath's domain limits (scripts/samples/domain.ts: altitude blocks, severity, EDR, polygon
-// vertices) and that every parameter and property has a description. Prints each problem as file:line:column with its rule, and exits 1 on any error
+// vertices), that every parameter and property has a description, and that every body or response
+// that can hold a corridor or hexagons has an example of its own (for its map). Prints each problem as file:line:column with its rule, and exits 1 on any error
 // (warnings are printed, not fatal).
 import {createConfig, getLineColLocation, getTotals, lint, type NormalizedProblem} from '@redocly/openapi-core';
 import {readFileSync} from 'node:fs';
@@ -58,6 +59,55 @@ export function descriptionProblems(spec: Spec) {
   return problems;
 }
 
+/** The properties whose example a map draws (src/corridor/examples.ts): a corridor or geo-fence, hexagons or v4 records. */
+const MAP_PROPERTIES = new Set(['corridor', 'geo', 'hexagons', 'turbulence']);
+
+/** Whether a schema (its `$ref`s followed, at most `depth` levels of properties down) has a property a map draws. */
+function holdsMapData(spec: Spec, node: Schema | undefined, depth = 3): boolean {
+  const schema = resolveRef(spec, node);
+  if (!schema || depth < 0) return false;
+  return (
+    Object.entries(schema.properties ?? {}).some(
+      ([name, child]) => MAP_PROPERTIES.has(name) || holdsMapData(spec, child, depth - 1),
+    ) || (schema.allOf ?? []).some((part) => holdsMapData(spec, part, depth))
+  );
+}
+
+/**
+ * Every JSON request body and response whose schema holds a corridor or hexagons has an example
+ * of its own (`example` or `examples`). Without one, the reference shows the theme's generated
+ * "Example (auto)", which gets no map beside it (issue #28) and whose values need not agree with
+ * each other (a hexagon outside the tile asked for).
+ */
+export function exampleMapProblems(spec: Spec) {
+  const problems: {pointer: string; message: string}[] = [];
+  for (const [route, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const at = `#/paths/${escapePointer(route)}/${method}`;
+      const bodies = [
+        {where: `${at}/requestBody`, what: 'request body', content: operation.requestBody?.content},
+        ...Object.entries(operation.responses ?? {}).map(([status, response]) => ({
+          where: `${at}/responses/${status}`,
+          what: `${status} response`,
+          content: resolveRef(spec, response)?.content,
+        })),
+      ];
+      for (const {where, what, content} of bodies) {
+        for (const [mediaType, media] of Object.entries(content ?? {})) {
+          const written = media as {example?: unknown; examples?: unknown};
+          if (!mediaType.endsWith('json') || 'example' in written || 'examples' in written) continue;
+          if (holdsMapData(spec, media.schema))
+            problems.push({
+              pointer: `${where}/content/${escapePointer(mediaType)}`,
+              message: `the ${what} of ${method.toUpperCase()} ${route} can hold a corridor or hexagons but has no example: write one (the reference would show a generated example, without a map)`,
+            });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** Where the spec disagrees with SkyPath's domain limits or lacks a description, at its line. */
 function domainProblems(file: string) {
   const source = readFileSync(file, 'utf8');
@@ -66,6 +116,7 @@ function domainProblems(file: string) {
   const found = [
     ...schemaLimitProblems(spec).map((problem) => ({...problem, rule: 'skypath-domain'})),
     ...descriptionProblems(spec).map((problem) => ({...problem, rule: 'skypath-descriptions'})),
+    ...exampleMapProblems(spec).map((problem) => ({...problem, rule: 'skypath-example-maps'})),
   ];
   return found.map(({pointer, message, rule}) => {
     const keys = pointer.slice(2).split('/').map(unescapePointer);

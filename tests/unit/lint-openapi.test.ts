@@ -83,3 +83,58 @@ test('a parameter or property without a description fails at its line', async ()
     ],
   );
 });
+
+test('a response that can hold hexagons, or a body that can hold a corridor, without an example of its own fails at its line', async () => {
+  const body = (example: string) => `      requestBody:
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Request'
+${example}      responses:
+        '200':
+          description: The hexagons.
+          content:
+            application/json:
+              schema:
+                type: object
+                description: The answer.
+                properties:
+                  data:
+                    type: object
+                    description: The result.
+                    properties:
+                      hexagons:
+                        type: array
+                        description: The hexagons.
+                        items:
+                          type: string
+                          description: An id.
+components:
+  schemas:
+    Request:
+      type: object
+      description: A request.
+      properties:
+        corridor:
+          type: object
+          description: The corridor.`;
+  const {problems} = await lintSpec(write(spec(body(''))));
+  const planted = problems.filter((p) => p.rule === 'skypath-example-maps');
+  assert.deepEqual(
+    planted.map((p) => p.message.split(' but ')[0]),
+    [
+      'the request body of GET /things can hold a corridor or hexagons',
+      'the 200 response of GET /things can hold a corridor or hexagons',
+    ],
+  );
+  assert.ok(
+    planted.every((p) => p.line > 14),
+    'at the body’s line',
+  );
+  const written = await lintSpec(write(spec(body('            example:\n              corridor: {}\n'))));
+  assert.equal(
+    written.problems.filter((p) => p.rule === 'skypath-example-maps').length,
+    1,
+    'the request has its example now',
+  );
+});
