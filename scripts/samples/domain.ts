@@ -147,14 +147,15 @@ export function schemaLimitProblems(spec: Spec) {
       if (ALTITUDE_KEYS.has(name)) expect(at, child, DOMAIN.altitude, 'an altitude block (thousands of feet)');
       if (SEVERITY_KEYS.has(name)) expect(at, child, DOMAIN.severity, 'a severity');
       if (name === 'edr') expect(at, child, DOMAIN.edr, 'an EDR value');
-    }
-    if (schema.properties?.type?.enum?.includes('Polygon')) {
-      const ring = resolve(schema.properties.coordinates)?.items;
-      if (ring?.maxItems !== DOMAIN.corridor.maxVertices) {
-        problems.push({
-          pointer: `${pointer}/properties/coordinates/items`,
-          message: `a polygon ring must allow at most ${DOMAIN.corridor.maxVertices} vertices (maxItems)`,
-        });
+      // A corridor's ring (its schema, or the one its allOf names) allows at most 250 vertices.
+      // Other polygons (the deprecated v4 map operation's geo-fence) state no limit of SkyPath's.
+      if (name === 'corridor') {
+        const polygon = resolve(child.allOf?.[0] ?? child);
+        if (resolve(polygon?.properties?.coordinates)?.items?.maxItems !== DOMAIN.corridor.maxVertices)
+          problems.push({
+            pointer: at,
+            message: `a corridor's ring must allow at most ${DOMAIN.corridor.maxVertices} vertices (maxItems)`,
+          });
       }
     }
     for (const [key, child] of Object.entries(node)) {

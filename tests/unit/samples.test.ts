@@ -217,7 +217,7 @@ test('the spec lint fails where a schema states another limit than the domain', 
     schemaLimitProblems({components})
       .map((p) => p.message)
       .join(),
-    /at most 250 vertices/,
+    /a corridor's ring must allow at most 250 vertices/,
   );
 });
 
