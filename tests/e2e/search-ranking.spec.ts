@@ -3,7 +3,9 @@ import {test, expect, open} from './helpers';
 import {SEARCH_QUERIES} from '../fixtures/search-queries';
 
 // Ranking: the query set of tests/fixtures/search-queries.ts, each typed in the navbar's search from
-// its page, must list its expected page in the first three pages.
+// its page, must list its expected page in the first three pages. The queries of one start page run
+// in one browser page, one after another (a page and its search index per query cost more than the
+// query); each wrong one is listed with what came first instead.
 
 /** What a result row reads as: "title | section version › breadcrumb". */
 const SECTION_LABEL = /^(Intro|API|Blog|iOS SDK \S+|Web SDK \S+)( ›|$)/;
@@ -34,18 +36,38 @@ function isPage(row: string, expected: string): boolean {
   return row === expected || path === `${label} › ${title}` || path.startsWith(`${label} › ${title} ›`);
 }
 
-for (const {words, expected, from = '/docs/'} of SEARCH_QUERIES) {
-  test(`"${words}" from ${from} lists ${expected} in the first three pages`, async ({page}) => {
+/** The queries by the page they are typed from: one browser page per start page, its queries one after another. */
+const BY_PAGE = new Map<string, {words: string; expected: string}[]>();
+for (const {words, expected, from = '/docs/'} of SEARCH_QUERIES)
+  BY_PAGE.set(from, [...(BY_PAGE.get(from) ?? []), {words, expected}]);
+
+for (const [from, queries] of BY_PAGE) {
+  test(`from ${from}: each of its ${queries.length} queries lists its expected page in the first three pages`, async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + queries.length * 15_000);
     await open(page, from);
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('nav.navbar input[aria-label="Search"]')).toBeFocused();
-    // The words arrive at once, as a paste does: no results of a part of the query.
-    await page.keyboard.insertText(words);
-    // The first three pages listed; once the expected one is among them, it alone.
-    const firstThree = async () => {
-      const rows = (await listedPages(page)).slice(0, 3);
-      return rows.some((row) => isPage(row, expected)) ? expected : rows;
-    };
-    await expect.poll(firstThree).toEqual(expected);
+    const search = page.locator('nav.navbar input[aria-label="Search"]');
+    const wrong: string[] = [];
+    for (const {words, expected} of queries) {
+      await page.keyboard.press('Control+k');
+      await expect(search).toBeFocused();
+      // An empty field first, and no results left of the query before: a stale list could hold the
+      // expected page.
+      await search.fill('');
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+      // The words arrive at once, as a paste does: no results of a part of the query.
+      await page.keyboard.insertText(words);
+      // The first three pages listed; once the expected one is among them, it alone.
+      const firstThree = async () => {
+        const rows = (await listedPages(page)).slice(0, 3);
+        return rows.some((row) => isPage(row, expected)) ? expected : rows;
+      };
+      await expect
+        .poll(firstThree)
+        .toEqual(expected)
+        .catch(async () => wrong.push(`"${words}": ${expected} is not in ${JSON.stringify(await firstThree())}`));
+    }
+    expect(wrong, `queries typed from ${from} whose expected page is not in the first three`).toEqual([]);
   });
 }
