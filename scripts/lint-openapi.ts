@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseDocument, type Node} from 'yaml';
 import {schemaLimitProblems} from './samples/domain.ts';
+import {MAP_KEYS} from '../src/corridor/examples.ts';
 import {escapePointer, resolveRef, unescapePointer, type Ref, type Schema, type Spec} from './samples/pointer.ts';
 
 export const SPEC = 'openapi/skypath.yaml';
@@ -60,7 +61,7 @@ export function descriptionProblems(spec: Spec) {
 }
 
 /** The properties whose example a map draws (src/corridor/examples.ts): a corridor or geo-fence, hexagons or v4 records. */
-const MAP_PROPERTIES = new Set(['corridor', 'geo', 'hexagons', 'turbulence']);
+const MAP_PROPERTIES = new Set<string>(Object.values(MAP_KEYS));
 
 /** Whether a schema (its `$ref`s followed, at most `depth` levels of properties down) has a property a map draws. */
 function holdsMapData(spec: Spec, node: Schema | undefined, depth = 3): boolean {

@@ -26,7 +26,7 @@ export type MapExample =
   /** A request or response example of an operation, shown on its reference page. */
   | ({kind: 'openapi'; method: string; path: string; pointer: string; where: string} & MapFigures);
 
-function figures(content: MapContent, limits: CorridorLimitsKey = 'api'): MapFigures {
+function figures(content: MapContent, limits: CorridorLimitsKey): MapFigures {
   const corridor = content.corridor ? checkCorridor(content.corridor).figures : undefined;
   return {
     ...(corridor ? {corridor: {vertices: corridor.vertices, areaKm2: corridor.areaKm2}} : {}),

@@ -36,6 +36,13 @@ const isPolygon = (value: unknown): value is {type: 'Polygon'; coordinates: unkn
 const isHexagon = (value: unknown): value is {id: unknown; alt: unknown; sev: unknown} =>
   isObject(value) && 'id' in value && 'alt' in value && 'sev' in value;
 
+/**
+ * The keys whose values a map draws: a corridor (v5) or geo-fence (the deprecated v4 map
+ * operation) Polygon, and a list of hexagons (v5) or turbulence records (v4). mapContent reads them;
+ * the OpenAPI lint (scripts/lint-openapi.ts) requires an example of its own wherever a schema has them.
+ */
+export const MAP_KEYS = {corridor: 'corridor', geoFence: 'geo', hexagons: 'hexagons', v4Records: 'turbulence'} as const;
+
 /** A record of the deprecated `POST /v4/map`'s `turbulence` list: `{hex_id, skypath_alt, sev}`. */
 const isV4Record = (value: unknown): value is {hex_id: unknown; skypath_alt: unknown; sev: unknown} =>
   isObject(value) && 'hex_id' in value && 'skypath_alt' in value && 'sev' in value;
@@ -51,8 +58,8 @@ export function mapContent(value: unknown, key = ''): MapContent | undefined {
   const content: MapContent = {hexagons: []};
   const visit = (node: unknown, at: string): void => {
     if (Array.isArray(node)) {
-      if (at === 'hexagons' && node.length > 0 && node.every(isHexagon)) content.hexagons.push(...node);
-      else if (at === 'turbulence' && node.length > 0 && node.every(isV4Record)) {
+      if (at === MAP_KEYS.hexagons && node.length > 0 && node.every(isHexagon)) content.hexagons.push(...node);
+      else if (at === MAP_KEYS.v4Records && node.length > 0 && node.every(isV4Record)) {
         content.hexagons.push(...node.map((record) => ({id: record.hex_id, alt: record.skypath_alt, sev: record.sev})));
         content.v4 = true;
       } else node.forEach((item) => visit(item, at));
@@ -60,9 +67,9 @@ export function mapContent(value: unknown, key = ''): MapContent | undefined {
     }
     if (!isObject(node)) return;
     if (isPolygon(node)) {
-      if (!content.corridor && (at === 'corridor' || at === 'geo')) {
+      if (!content.corridor && (at === MAP_KEYS.corridor || at === MAP_KEYS.geoFence)) {
         content.corridor = node;
-        if (at === 'geo') Object.assign(content, {area: 'geo-fence', v4: true});
+        if (at === MAP_KEYS.geoFence) Object.assign(content, {area: 'geo-fence', v4: true});
       }
       return;
     }
@@ -163,12 +170,15 @@ export function mapJson(text: string | undefined, content: MapContent): string {
  */
 export type ReferenceExampleMap = {title: string; json?: string; limits?: CorridorLimitsKey};
 
-/** A short key for a text (FNV-1a, base 36): the reference's examples are looked up by it. */
-export function textKey(text: string): string {
+/** FNV-1a over a text: a 32-bit number, the same for the same text (a key, a seed). */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
+  return hash >>> 0;
 }
+
+/** A short key for a text (FNV-1a, base 36): the reference's examples are looked up by it. */
+export const textKey = (text: string): string => fnv1a(text).toString(36);
 
 /**
  * The text the API reference shows of an example (the OpenAPI theme's `ResponseExamples` prints

@@ -6,15 +6,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {codeLiterals, readsLiterals} from '../../src/corridor/literals.ts';
 import {blockMapJson, codeMapContent} from '../../src/corridor/examples.ts';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/components/CorridorChecker/examples.ts';
 
-const RING = [
-  [-75.4, 39.64],
-  [-73.62, 40.57],
-  [-73.62, 40.87],
-  [-75.4, 39.94],
-  [-75.4, 39.64],
-];
-const POLYGON = {type: 'Polygon', coordinates: [RING]};
+/** The corridor of the spec's request example, as the checker offers it. */
+const POLYGON = SPEC_REQUEST_EXAMPLE.corridor;
+const RING = POLYGON.coordinates[0]!;
 const ringText = JSON.stringify(RING);
 
 test('literals: objects, arrays and tuples of strings, numbers and constants, with the name they are given', () => {

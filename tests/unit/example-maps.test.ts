@@ -8,15 +8,11 @@ import {parse} from 'yaml';
 import {blockKey, blockMapContent, mapContent, referenceExampleText, textKey} from '../../src/corridor/examples.ts';
 import {MAP_VIEW, referenceExampleMaps, remarkExampleMaps} from '../../src/plugins/example-maps/index.ts';
 import {mapInventory} from '../../scripts/samples/inventory.ts';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/components/CorridorChecker/examples.ts';
 
-const RING = [
-  [-75.4, 39.64],
-  [-73.62, 40.57],
-  [-73.62, 40.87],
-  [-75.4, 39.94],
-  [-75.4, 39.64],
-];
-const POLYGON = {type: 'Polygon', coordinates: [RING]};
+/** The corridor of the spec's request example, as the checker offers it. */
+const POLYGON = SPEC_REQUEST_EXAMPLE.corridor;
+const RING = POLYGON.coordinates[0]!;
 const HEXAGON = {id: '852a13c7fffffff', alt: 38, sev: 2};
 
 /** A page compiled by MDX (the compiler Docusaurus's MDX loader uses) with the remark plugin. */

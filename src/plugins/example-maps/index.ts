@@ -69,17 +69,13 @@ function importNode(): MdastNode {
   };
 }
 
-/** The docs section of the page MDX compiles (its path from the site's folder, or the last folder of its path that is a section's). */
-function sectionOfPage(file: {path?: string; cwd?: string} | undefined): string | undefined {
-  if (!file?.path) return undefined;
-  const relative = path.relative(file.cwd ?? process.cwd(), file.path);
-  if (!relative.startsWith('..')) return sectionOfFile(relative);
-  const folders = file.path.split(/[\\/]/);
-  for (let i = folders.length - 2; i >= 0; i--) {
-    const section = sectionOfFile(folders[i]!);
-    if (section) return section;
-  }
-  return undefined;
+/**
+ * The docs section of the page MDX compiles: the last folder of its path that is a section's
+ * (`…/ios_versioned_docs/version-2.2/quick-start.md` → `ios`), wherever the site's folder is.
+ */
+function sectionOfPage(file: {path?: string} | undefined): string | undefined {
+  const folders = (file?.path ?? '').split(/[\\/]/).slice(0, -1);
+  return folders.map((folder) => sectionOfFile(folder)).findLast((section) => section !== undefined);
 }
 
 /**
@@ -87,7 +83,7 @@ function sectionOfPage(file: {path?: string; cwd?: string} | undefined): string 
  * `<SkyPathExampleMap title="…" json="<the block's JSON>" />`, and the import of it.
  */
 export function remarkExampleMaps() {
-  return (tree: MdastNode, file?: {path?: string; cwd?: string}): void => {
+  return (tree: MdastNode, file?: {path?: string}): void => {
     const section = sectionOfPage(file);
     let added = 0;
     const visit = (node: MdastNode) => {
