@@ -3,7 +3,7 @@
 // (which holds each page to a budget).
 import {gzipSync} from 'node:zlib';
 import type {APIRequestContext, Page} from 'playwright-core';
-import {findAll, isStylesheetLink, parseHtml, renderBlockingCss} from '../src/site/html.ts';
+import {pageAssets, parseHtml, renderBlockingCss} from '../src/site/html.ts';
 
 /** One page of each type the benchmark and the budgets follow. */
 export const PAGES = [
@@ -65,10 +65,7 @@ export async function renderBlockingCssBytes(
   return {
     bytes,
     stylesheets: stylesheets.map(pathname),
-    /** Every stylesheet the page links, in its head or after its content. */
-    linked: findAll(tree, isStylesheetLink)
-      .flatMap((node) => node.properties.href ?? [])
-      .map(String)
-      .map(pathname),
+    /** Every same-origin file the page loads (its stylesheets among them, in its head or after its content). */
+    linked: pageAssets(tree),
   };
 }

@@ -169,7 +169,7 @@ export function inlineScripts(tree: Root): InlineScript[] {
 }
 
 /** A site path without query or fragment, or undefined for another site's URL. */
-function sitePathOf(url: string): string | undefined {
+export function sitePathOf(url: string): string | undefined {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
   return url.split(/[?#]/)[0];
 }

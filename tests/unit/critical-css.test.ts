@@ -2,7 +2,7 @@
 // its body, the rest of its markup untouched.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {criticalCssInliner, PRE_PAINT_ATTRIBUTES, staticSelector} from '../../src/plugins/critical-css/critical';
+import {criticalCssInliner, namesOf} from '../../src/plugins/critical-css/critical';
 import {inlineCriticalCss} from '../../src/plugins/critical-css/step';
 import {parseHtml, renderBlockingCss} from '../../src/site/html';
 import {fakeSite} from './fake-site';
@@ -54,11 +54,11 @@ test('the rules the page uses are inlined where the first stylesheet was; the ot
 test('rules for what the inline script sets before the first paint (dark mode, a dismissed bar) are kept for what the page holds', async () => {
   const {inline} = inliner();
   const {css} = await inline(page(LINK));
-  assert.deepEqual(PRE_PAINT_ATTRIBUTES, [
-    'data-theme',
-    'data-theme-choice',
-    'data-announcement-bar-initially-dismissed',
-  ]);
+  // The attributes the inline script sets on <html> are never required of the served page.
+  assert.deepEqual(
+    namesOf('[data-theme-choice=system][data-announcement-bar-initially-dismissed=true] [data-theme=dark] .bar'),
+    {tags: [], classes: ['bar'], ids: []},
+  );
   assert.match(css, /\[data-theme=dark\] \.navbar\{color:#fff\}|\[data-theme=dark\] \.navbar\{color:white\}/);
   assert.doesNotMatch(css, /\.sidebar/, 'a dark-mode rule for an element the page does not have');
   assert.match(css, /\[data-announcement-bar-initially-dismissed=true\] \.bar\{display:none\}/);
@@ -108,13 +108,18 @@ test('the pipeline step writes every page through the model, and is off under th
   }
 });
 
-test('a selector is matched without its pseudo-classes, pseudo-elements and pre-paint attributes, so it can only widen', () => {
-  assert.equal(staticSelector(':where(.button--primary)'), '*');
-  assert.equal(staticSelector('.button:where(.button--primary):not(.button--outline):hover'), '.button');
-  assert.equal(staticSelector('[data-theme=dark] .navbar'), '* .navbar');
-  assert.equal(staticSelector("html[data-theme='dark']>.x::before"), 'html>.x');
-  assert.equal(staticSelector('.a+:focus-visible'), '.a+*');
-  assert.equal(staticSelector('.menu__list-item:not(:first-child)'), '.menu__list-item');
+test('a selector is matched by the names outside its pseudo-classes and pseudo-elements, never its attribute tests, so it can only widen', () => {
+  const none = {tags: [], classes: [], ids: []};
+  assert.deepEqual(namesOf(':where(.button--primary)'), none);
+  assert.deepEqual(namesOf('.button:where(.button--primary):not(.button--outline):hover'), {
+    ...none,
+    classes: ['button'],
+  });
+  assert.deepEqual(namesOf('[data-theme=dark] .navbar'), {...none, classes: ['navbar']});
+  assert.deepEqual(namesOf("html[data-theme='dark']>.x::before"), {...none, tags: ['html'], classes: ['x']});
+  assert.deepEqual(namesOf('.a+:focus-visible'), {...none, classes: ['a']});
+  assert.deepEqual(namesOf('.menu__list-item:not(:first-child)'), {...none, classes: ['menu__list-item']});
+  assert.deepEqual(namesOf('#top > P.lead'), {tags: ['p'], classes: ['lead'], ids: ['top']});
 });
 
 test('Infima-style rules survive: `:where()` variables, data URLs with escaped quotes, relative URLs made site paths, used keyframes', async () => {
@@ -144,7 +149,7 @@ test('a rule whose selector the matcher cannot read is kept: it may apply', asyn
 });
 
 test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS only", async () => {
-  const {inInlinedCss} = await import('../../scripts/check-html.ts');
+  const {inInlinedCss, inlinedCssSpans} = await import('../../scripts/check-html.ts');
   const html =
     '<!doctype html><html><head><title>T</title><style>@layer a{p{color:red}}</style></head><body><p style="colr:red">x</p></body></html>';
   const at = (column: number, message = 'CSS: Parse Error.') => ({
@@ -156,7 +161,15 @@ test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS o
   });
   const inStyle = html.indexOf('@layer') + 1;
   const inAttribute = html.indexOf('colr') + 1;
-  assert.equal(inInlinedCss(at(inStyle), html), true);
-  assert.equal(inInlinedCss(at(inAttribute), html), false, 'CSS in a style attribute is still checked');
-  assert.equal(inInlinedCss(at(inStyle, 'Element “p” not allowed here.'), html), false, 'only CSS messages');
+  assert.equal(inInlinedCss(at(inStyle), inlinedCssSpans(html)), true);
+  assert.equal(
+    inInlinedCss(at(inAttribute), inlinedCssSpans(html)),
+    false,
+    'CSS in a style attribute is still checked',
+  );
+  assert.equal(
+    inInlinedCss(at(inStyle, 'Element “p” not allowed here.'), inlinedCssSpans(html)),
+    false,
+    'only CSS messages',
+  );
 });

@@ -6,8 +6,8 @@
  * script, which the hash-only `script-src` of the CSP would block.
  *
  * The page is the model's tree (src/site/html.ts); the stylesheets are parsed once with PostCSS.
- * A rule is kept when, for one of its selectors, every tag, class and id it names (pseudo-classes
- * and pseudo-elements taken away) is on some element of the page. That can only keep more than
+ * A rule is kept when, for one of its selectors, every tag, class and id it names outside its
+ * pseudo-classes and pseudo-elements is on some element of the page (namesOf). That can only keep more than
  * the rule needs, never less: a rule is left out only when nothing on the page can be what it
  * styles. (Matching the selectors' structure too, with hast-util-select, left out 1–2.5% more
  * bytes and took twice the time.) A selector that cannot be read is kept. (beasties, the usual tool, was tried first: its regular
@@ -22,47 +22,26 @@ import type {Root} from 'hast';
 import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import valueParser from 'postcss-value-parser';
-import {classList, findAll, findFirst, isStylesheetLink, parseHtml, type Element} from '../../site/html';
-
-/**
- * Attributes the page's inline script sets on `<html>` before the first paint (the color mode and
- * a dismissed announcement bar). The served markup does not carry them, so a selector's test of
- * them is taken away like a pseudo-class: the rules of both modes are kept for what the page holds.
- */
-export const PRE_PAINT_ATTRIBUTES = ['data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed'];
+import {
+  classList,
+  findAll,
+  findFirst,
+  isStylesheetLink,
+  parseHtml,
+  renderBlockingCss,
+  sitePathOf,
+  type Element,
+} from '../../site/html';
 
 /** Reads a stylesheet of the build by its path relative to the build folder (`assets/css/x.css`). */
-export type ReadStylesheet = (file: string) => Promise<string>;
+type ReadStylesheet = (file: string) => Promise<string>;
 
-export type CriticalCss = {
+type CriticalCss = {
   /** The page with its critical CSS inlined, or the page unchanged when it links no stylesheet. */
   html: string;
   /** The inlined CSS, empty when unchanged. */
   css: string;
 };
-
-/** A selector with its pseudo-classes, pseudo-elements and pre-paint attributes taken away. */
-export function staticSelector(selector: string): string {
-  return selectorParser((selectors) => {
-    const drop: selectorParser.Node[] = [];
-    selectors.walk((node) => {
-      if (node.type === 'pseudo' || (node.type === 'attribute' && PRE_PAINT_ATTRIBUTES.includes(node.attribute)))
-        drop.push(node);
-    });
-    for (const node of drop) node.remove();
-    // A compound left empty (`:hover`, or `[data-theme=dark]` before a combinator) matches anything.
-    selectors.walk((node) => {
-      if (node.type !== 'selector') return;
-      const nodes = [...node.nodes];
-      nodes.forEach((child, index) => {
-        const previous = index === 0 ? undefined : nodes[index - 1];
-        if (child.type === 'combinator' && (!previous || previous.type === 'combinator'))
-          node.insertBefore(child, selectorParser.universal());
-      });
-      if (nodes.length === 0 || nodes.at(-1)?.type === 'combinator') node.append(selectorParser.universal());
-    });
-  }).processSync(selector, {lossless: false});
-}
 
 /** Rewrites the relative `url()`s of a declaration's value to site paths (`file` is the stylesheet's). */
 function siteUrls(value: string, file: string): string {
@@ -80,12 +59,23 @@ function siteUrls(value: string, file: string): string {
 const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
 
 /** What a selector names: each must be on some element of a page for the selector to match there. */
-type Names = {tags: string[]; classes: string[]; ids: string[]};
+export type Names = {tags: string[]; classes: string[]; ids: string[]};
 
-function namesOf(selector: string): Names {
+/**
+ * The tags, classes and ids a selector names outside its pseudo-classes and pseudo-elements
+ * (`.button:where(.x):not(.y)::before` names `.button`). Attribute tests are never required, so
+ * the attributes the page's inline script sets on `<html>` before the first paint (`data-theme`,
+ * a dismissed announcement bar) keep the rules of both modes for what the page holds.
+ */
+export function namesOf(selector: string): Names {
   const names: Names = {tags: [], classes: [], ids: []};
+  const inPseudo = (node: selectorParser.Node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return true;
+    return false;
+  };
   selectorParser((selectors) => {
     selectors.walk((node) => {
+      if (inPseudo(node)) return;
       if (node.type === 'tag') names.tags.push(node.value.toLowerCase());
       else if (node.type === 'class') names.classes.push(node.value);
       else if (node.type === 'id') names.ids.push(node.value);
@@ -127,7 +117,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
     if (!names.has(selector)) {
       let found: Names | null;
       try {
-        found = namesOf(staticSelector(selector));
+        found = namesOf(selector);
       } catch {
         found = null;
       }
@@ -157,7 +147,9 @@ export function criticalCssInliner(read: ReadStylesheet) {
           node.walkDecls((decl) => {
             decl.value = siteUrls(decl.value, file);
             if (/^(?:-webkit-)?animation(?:-name)?$/.test(decl.prop))
-              for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+              valueParser(decl.value).walk((word) => {
+                if (word.type === 'word') animations.add(word.value);
+              });
           });
         } else if (node.type === 'atrule' && node.name.endsWith('keyframes')) keyframes.push(node);
         else if (node.type === 'atrule' && GROUPS.has(node.name) && node.nodes) {
@@ -174,13 +166,15 @@ export function criticalCssInliner(read: ReadStylesheet) {
   }
 
   return async function inline(html: string, tree: Root): Promise<CriticalCss> {
-    const head = findFirst(tree, (node) => node.tagName === 'head');
-    const body = findFirst(tree, (node) => node.tagName === 'body');
-    const links = head ? findAll(head, isStylesheetLink) : [];
-    if (!head || !body || links.length === 0) return {html, css: ''};
-    if (findAll(head, (node) => node.tagName === 'style').length > 0)
+    const {stylesheets, inline: headStyles} = renderBlockingCss(tree);
+    if (stylesheets.length === 0) return {html, css: ''};
+    if (headStyles)
       throw new Error('the page already has a <style> in its head; its critical CSS would be mixed with it.');
-    const files = links.map((link) => String(link.properties.href ?? '').replace(/^\//, ''));
+    const files = stylesheets.map((href) => {
+      const file = sitePathOf(href);
+      if (!file) throw new Error(`the stylesheet ${href} is not a file of the site.`);
+      return file.slice(1);
+    });
     const present = pageNames(tree);
     const css = (await Promise.all(files.map(async (file) => critical(await parse(file), present, file)))).join('');
     if (!css) return {html, css: ''};
