@@ -73,12 +73,5 @@ function bearingOf(a: Position, b: Position): number {
 export const uncovered = (route: readonly Position[], halfWidthKm: number, corridors: readonly Polygon[]) =>
   samples(route, halfWidthKm).filter((p) => !covered(corridors, p));
 
-/** A seeded random number generator (mulberry32), so a failure can be replayed. */
-export function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random number generator (mulberry32, the sample server's), so a failure can be replayed. */
+export {random} from '../../src/components/SampleServer/answer.ts';

@@ -78,6 +78,16 @@ test('the sample server answers the corridor operation only; every other operati
         'No sample data for this operation: it is a Preview, and its request and response shapes are provisional.',
     },
   });
+  // An operation with every documented answer but no corridor in its body: its answers would be a corridor's.
+  const flightPlans = operations.find((operation) => operationKey(operation) === 'POST /flight-plans/v5/')!;
+  const answered = {
+    ...flightPlans,
+    responses: {'200': corridorOperation.responses!['200']!, '400': corridorOperation.responses!['400']!},
+  };
+  assert.deepEqual(sampleSupport(answered), {
+    supported: false,
+    reason: 'No sample data for this operation: the sample server answers corridor requests only.',
+  });
 });
 
 test('the generated validators are plain code: no new Function, eval or require; one per answered operation', async () => {
@@ -175,7 +185,10 @@ test('a body that passes the schema but breaks a corridor rule gets no status: t
   ]);
   assert.match(JSON.stringify(answerSample(corridorOperation, withBody(notConvex), validators)), /convex/);
   const upsideDown = answerSample(corridorOperation, withBody({minAltitude: 41, maxAltitude: 30}), validators);
-  assert.deepEqual(upsideDown, {kind: 'unanswered', problems: ['minAltitude (41) is above maxAltitude (30).']});
+  assert.deepEqual(upsideDown, {
+    kind: 'unanswered',
+    problems: ['minAltitude (41) is above maxAltitude (30), an empty altitude range: swap them.'],
+  });
 });
 
 test('a valid body gets a 200 of the spec shape: hexagons inside the corridor, at the altitudes asked, the same each time', async () => {
@@ -249,4 +262,18 @@ test("the spec's servers have no variables: the picker with the sample server (s
   const servers = (spec as {servers?: {url: string; variables?: unknown}[]}).servers ?? [];
   assert.ok(servers.length > 0);
   for (const server of servers) assert.equal(server.variables, undefined, `${server.url} has variables`);
+});
+
+test('a body field named like an annotation ("description", "example") is still validated', async () => {
+  const planted = structuredClone(spec) as {
+    components: {schemas: Record<string, {properties: object; required: string[]}>};
+  };
+  const request = planted.components.schemas.CorridorRequest!;
+  request.properties = {...request.properties, description: {type: 'string', description: 'A note.'}};
+  request.required = [...request.required, 'description'];
+  const validators = await loadValidators(generateValidators(planted as unknown as typeof spec));
+  const validate = validators[CORRIDOR]!;
+  assert.equal(validate(EXAMPLE_BODY), false, 'the required "description" field is missing');
+  assert.equal(validate({...EXAMPLE_BODY, description: 'a flight'}), true);
+  assert.equal(validate({...EXAMPLE_BODY, description: 42}), false, 'and it must be a string');
 });

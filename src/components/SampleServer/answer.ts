@@ -15,7 +15,8 @@
  * reader first chooses the sample server or sends with it.
  */
 import {cellToLatLng, latLngToCell, polygonToCells, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS} from 'h3-js';
-import {checkCorridor} from '../../corridor/rules';
+import {explainCorridor} from '../CorridorChecker/explain';
+import {fnv1a} from '../../corridor/examples';
 import {operationKey, requestSchema, responseExample, type SampleOperation} from './operation';
 
 /** A generated validator (Ajv standalone): true or false, with the first error left in `errors`. */
@@ -37,15 +38,8 @@ export type SampleAnswer =
   /** The request passes the schema but breaks a rule the spec states in words; the API's answer is unknown. */
   | {kind: 'unanswered'; problems: string[]};
 
-/** FNV-1a over a string: the seed of a request's answer. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /** A small seeded generator (mulberry32): numbers in [0, 1). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -107,7 +101,7 @@ function hexagonsAnswer(operation: SampleOperation, body: Body, seed: string): u
   // Altitude blocks round down (38,600 ft is block 38): a range from 30.5 starts in block 30.
   const low = Math.floor(body.minAltitude ?? schemaDefault(operation, 'minAltitude', ALTITUDE_FALLBACK.min));
   const high = Math.floor(body.maxAltitude ?? schemaDefault(operation, 'maxAltitude', ALTITUDE_FALLBACK.max));
-  const next = random(hash(seed));
+  const next = random(fnv1a(seed));
   const hexagons: {id: string; alt: number; sev: number; edr?: number; observedAt: number}[] = [];
   for (const id of corridorCells(body.corridor.coordinates[0]!)) {
     // About two cells in three have turbulence data, in one or two blocks of the range asked.
@@ -136,11 +130,18 @@ function validationAnswer(operation: SampleOperation, validator: Validator): unk
   return {...example, data: {...example.data, message}};
 }
 
-/** The rules a schema-valid body breaks that the spec states in words: the corridor's, and an altitude range upside down. */
+/**
+ * What a schema-valid body holds whose answer the spec does not give: each corridor rule it breaks,
+ * with the figure and how to fix it (the checker's words), and an altitude range upside down.
+ */
 function ruleProblems(body: Body): string[] {
-  const problems = checkCorridor(body.corridor).problems.map((problem) => `The corridor ${problem.message}.`);
+  const problems = explainCorridor(body.corridor)
+    .results.filter((result) => result.status === 'fail')
+    .map((result) => [result.found, result.fix].filter(Boolean).join(' '));
   if (body.minAltitude !== undefined && body.maxAltitude !== undefined && body.minAltitude > body.maxAltitude)
-    problems.push(`minAltitude (${body.minAltitude}) is above maxAltitude (${body.maxAltitude}).`);
+    problems.push(
+      `minAltitude (${body.minAltitude}) is above maxAltitude (${body.maxAltitude}), an empty altitude range: swap them.`,
+    );
   return problems;
 }
 

@@ -43,5 +43,8 @@ export function sampleSupport(operation: SampleOperation): {supported: true} | {
   if (responseExample(operation, '200') === undefined) return no('the API reference has no example of its answer');
   if (responseExample(operation, '400') === undefined)
     return no('the API reference has no example of its answer to an invalid request');
+  // Its answers are made for a corridor (hexagons inside it, the corridor rules): no other body.
+  const properties = (requestSchema(operation) as {properties?: Record<string, unknown>}).properties ?? {};
+  if (!('corridor' in properties)) return no('the sample server answers corridor requests only');
   return {supported: true};
 }

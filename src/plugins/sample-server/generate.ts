@@ -43,14 +43,17 @@ export function specOperations(spec: Spec): SampleOperation[] {
   );
 }
 
-/** A copy of a schema without the words for people (`description`, `example`): they would only weigh on the module. */
-function withoutAnnotations(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+/**
+ * A copy of a schema without the words for people (`description`, `example`): they would only weigh
+ * on the module. The names under `properties` are the body's fields, kept whatever they are called.
+ */
+function withoutAnnotations(schema: unknown, names = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutAnnotations(item));
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => key !== 'description' && key !== 'example')
-      .map(([key, value]) => [key, withoutAnnotations(value)]),
+      .filter(([key]) => names || (key !== 'description' && key !== 'example'))
+      .map(([key, value]) => [key, withoutAnnotations(value, !names && key === 'properties')]),
   );
 }
 

@@ -25,15 +25,18 @@ function explorerFor(attempt: number) {
 }
 
 /**
- * Chooses the first server when none is chosen yet, as the explorer's server picker does on mount:
- * the endpoint line above the page (method and URL) reads it, so it must not wait for the explorer.
+ * Chooses the first server when none is chosen yet, or when the one chosen (kept in the session)
+ * is not among the spec's servers, as the theme's picker does on mount: the endpoint line above the
+ * page (method and URL) reads it, so it must not wait for the explorer; and the key goes only to a
+ * server of the spec, whichever picker is shown.
  */
 function useDefaultServer(): void {
   const chosen = useTypedSelector((state) => state.server.value);
   const options = useTypedSelector((state) => state.server.options);
   const dispatch = useTypedDispatch();
   useEffect(() => {
-    if (!chosen && options.length > 0) dispatch(setServer(JSON.stringify(options[0])));
+    if (options.length > 0 && !options.some((option) => option.url === chosen?.url))
+      dispatch(setServer(JSON.stringify(options[0])));
   }, [chosen, options, dispatch]);
 }
 

@@ -97,7 +97,16 @@ export default function RequestWrapper(props: Props): ReactNode {
     } catch {
       return showMessage(SAMPLE_NOT_LOADED);
     }
-    const answer = respond(operation, text);
+    // The reader chose a real server while the sample server loaded: its answer would show under that host.
+    if (!isSampleChosen(key)) return;
+    let answer: ReturnType<typeof respond>;
+    try {
+      answer = respond(operation, text);
+    } catch (error) {
+      return showMessage(
+        `The sample server could not answer: ${error instanceof Error ? error.message : String(error)} Nothing was sent.`,
+      );
+    }
     if (answer.kind === 'unanswered') {
       dispatch(clearResponse());
       dispatch(clearCode());

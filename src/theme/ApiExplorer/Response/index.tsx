@@ -20,7 +20,7 @@ function SampleNote({outcome}: {outcome: SampleOutcome}): ReactNode {
       <div role="status" className={`alert alert--warning ${styles.message}`}>
         <p>
           Sample data: no answer. The request passes the schema, but the API reference does not give the SkyPath
-          API&apos;s answer to a request that breaks these rules, so the sample server does not make one up:
+          API&apos;s answer to a request like this one, so the sample server does not make one up:
         </p>
         <ul>
           {outcome.problems.map((problem) => (
@@ -34,7 +34,7 @@ function SampleNote({outcome}: {outcome: SampleOutcome}): ReactNode {
     <p role="status" className={`alert alert--info ${styles.message}`}>
       {outcome.status === 200
         ? 'Sample data, made in your browser from the API reference: the hexagons are invented inside your corridor at the altitudes you asked, not real turbulence. Nothing was sent.'
-        : `Sample data: the ${outcome.status} answer the API reference documents for a request that fails its schema, made in your browser. Nothing was sent.`}
+        : `Sample data: the ${outcome.status} answer the API reference documents for a request that fails its schema, made in your browser; its message is the sample server's wording. Nothing was sent.`}
     </p>
   );
 }
