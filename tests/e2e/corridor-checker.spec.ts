@@ -43,6 +43,16 @@ const SQUARE: Position[] = [
 
 const corridorField = (page: Page) => page.getByLabel('Corridor or route (GeoJSON)');
 const widthField = (page: Page) => page.getByLabel('Route width (NM)');
+
+/** The page still answers: a digit typed in the width field shows, and is taken back. */
+async function expectAnswersKeys(page: Page) {
+  const before = await widthField(page).inputValue();
+  await widthField(page).press('End');
+  await widthField(page).press('9');
+  await expect(widthField(page)).toHaveValue(`${before}9`);
+  await widthField(page).press('Backspace');
+  await expect(widthField(page)).toHaveValue(before);
+}
 const routeRows = (page: Page) => page.locator('[data-route-corridor]');
 
 /** The request bodies the checker gives for a route, one JSON per line. */
@@ -311,9 +321,9 @@ test.describe('the corridor checker', () => {
     // The field lets go of the text it will not read, and the page answers at once.
     await expect(corridorField(page)).toHaveValue('');
     await expect(page.locator('[data-rule]')).toHaveCount(0);
-    const started = Date.now();
+    // No wall-clock budget in a test: the page answers a reader's keystroke, which a frozen page cannot.
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    await expectAnswersKeys(page);
     await expect(map(page)).toHaveCount(0);
 
     // The same as a file: its size is checked before it is read.
@@ -527,9 +537,8 @@ test.describe('a route in the corridor checker', () => {
     );
     await expect(page.locator('[data-route-corridor][data-valid="true"]')).toHaveCount(corridors.length);
     expect(await requestBodies(page)).toEqual(corridors.map((corridor) => ({corridor})));
-    const started = Date.now();
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    await expectAnswersKeys(page);
     expect(errors).toEqual([]);
   });
 

@@ -81,7 +81,7 @@ export function readValue(value: unknown): MapInput {
     const what = Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
     return {
       kind: 'error',
-      message: `This is JSON, but ${what}, not GeoJSON. Paste a GeoJSON Polygon ({"type": "Polygon", "coordinates": [...]}), a Feature holding one, or a corridor request body ({"corridor": {...}}).`,
+      message: `This is JSON, but ${what}, not GeoJSON. Paste a GeoJSON Polygon ({"type": "Polygon", "coordinates": [...]}), a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString, or a list of [longitude, latitude] positions).`,
     };
   }
   const hexagons = hexagonsOf(value);
@@ -107,7 +107,7 @@ export function readValue(value: unknown): MapInput {
   if (hexagons) return {kind: 'data', hexagons, found: 'a corridor response'};
   return {
     kind: 'error',
-    message: `This JSON object is not GeoJSON: it has no "type" (its keys: ${Object.keys(value).slice(0, 5).join(', ') || 'none'}). Paste a GeoJSON Polygon, a Feature holding one, or a corridor request body ({"corridor": {...}}).`,
+    message: `This JSON object is not GeoJSON: it has no "type" (its keys: ${Object.keys(value).slice(0, 5).join(', ') || 'none'}). Paste a GeoJSON Polygon, a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString).`,
   };
 }
 
