@@ -1,4 +1,4 @@
-import {GENERATED_GLOBS, contentGlobs} from './src/contentFolders.mjs';
+import {GENERATED_GLOBS, contentGlobs} from './src/core/contentFolders.mjs';
 
 // markdownlint over every docs page, blog post, the README and UPGRADING.md.
 // Rules that clash with Docusaurus conventions are off, each with its reason.

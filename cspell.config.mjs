@@ -1,4 +1,4 @@
-import {BLOG_DIR, DOCS_DIRS, GENERATED_GLOBS, PAGE_EXTENSIONS, contentGlobs} from './src/contentFolders.mjs';
+import {BLOG_DIR, DOCS_DIRS, GENERATED_GLOBS, PAGE_EXTENSIONS, contentGlobs} from './src/core/contentFolders.mjs';
 
 export default {
   version: '0.2',

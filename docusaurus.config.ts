@@ -1,5 +1,4 @@
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, ParseFrontMatter, RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -8,27 +7,68 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
-import {ANNOUNCEMENT, SITE, URLS} from './src/constants';
-import {NEXT, SECTION_LABELS, VERSIONS, versionPath} from './src/sections';
-import {API_REFERENCE_DIR, BLOG_DIR, OPENAPI_SPEC, type DocsSection, type SdkSection} from './src/contentFolders.mjs';
-import {prismDark, prismLight} from './src/prismThemes';
-import slimOpenApiTheme from './src/plugins/slim-openapi-theme';
-import keyboardNavigation from './src/plugins/keyboard-navigation';
-import deferredClientWork from './src/plugins/deferred-client-work';
-import slimPrism from './src/plugins/slim-prism';
-import slimTslib from './src/plugins/slim-tslib';
-import codeBlockOnDemand, {remarkProvideCodeBlock} from './src/plugins/code-block-on-demand';
-import slimNavbarItems from './src/plugins/slim-navbar-items';
-import apiReferenceCss, {importingReferenceStyles} from './src/plugins/api-reference-css';
-import search from './src/plugins/search';
-import {createApiPageMD, markPreviewInFrontMatter} from './src/plugins/openapi-preview';
-import socialCards from './src/plugins/social-cards';
-import corridorLand from './src/plugins/corridor-land';
-import criticalCss from './src/plugins/critical-css';
-import sampleServer from './src/plugins/sample-server';
-import exampleMaps, {remarkExampleMaps} from './src/plugins/example-maps';
-import sitePipeline, {deferPostBuild} from './src/plugins/site-pipeline';
-import {patchOn, stockNames} from './src/plugins/stock';
+import {ANNOUNCEMENT, SITE, URLS} from './src/core/constants';
+import {NEXT, SECTION_LABELS, VERSIONS, versionPath} from './src/core/sections';
+import {
+  API_REFERENCE_DIR,
+  BLOG_DIR,
+  OPENAPI_SPEC,
+  type DocsSection,
+  type SdkSection,
+} from './src/core/contentFolders.mjs';
+import {prismDark, prismLight} from './src/core/prismThemes';
+import {createApiPageMD, markPreviewInFrontMatter} from './src/core/openapi/preview';
+import {pluginOf, remarkOf, switchedOn, type Feature} from './src/core/feature';
+import sitePipeline, {deferPostBuild} from './src/core/pipeline';
+import search from './src/features/search';
+import offline from './src/features/offline';
+import markdownExport from './src/features/markdown-export';
+import socialCards from './src/features/social-cards';
+import maps from './src/features/maps';
+import sampleServer from './src/features/sample-server';
+import apiExplorer from './src/features/api-explorer';
+import hosting from './src/features/hosting';
+import pageFeedback from './src/features/page-feedback';
+import keyboardNavigation from './src/features/keyboard-navigation';
+import deferredClientWork from './src/patches/deferred-client-work';
+import slimPrism from './src/patches/slim-prism';
+import slimOpenApiTheme from './src/patches/slim-openapi-theme';
+import apiReferenceCss, {importingReferenceStyles} from './src/patches/api-reference-css';
+import slimTslib from './src/patches/slim-tslib';
+import codeBlockOnDemand from './src/patches/code-block-on-demand';
+import slimNavbarItems from './src/patches/slim-navbar-items';
+import criticalCss from './src/patches/critical-css';
+
+/**
+ * The site's features (what it does beyond Docusaurus) and patches (Docusaurus made lighter or
+ * faster, UPGRADING.md), each a folder. Removing one is deleting its folder and its line here (and
+ * its import). The stock switch turns them off by name: `SKYPATH_STOCK=1` every patch,
+ * `SKYPATH_STOCK=search,slim-prism` those named.
+ */
+const FEATURES: Feature[] = switchedOn({
+  features: [
+    search,
+    offline,
+    markdownExport,
+    socialCards,
+    maps,
+    sampleServer,
+    apiExplorer,
+    hosting,
+    pageFeedback,
+    keyboardNavigation,
+  ],
+  patches: [
+    slimOpenApiTheme,
+    deferredClientWork,
+    slimPrism,
+    apiReferenceCss,
+    slimTslib,
+    codeBlockOnDemand,
+    slimNavbarItems,
+    criticalCss,
+  ],
+});
 
 /**
  * Code samples on the API reference pages (postman-code-generators' language keys); each
@@ -41,49 +81,14 @@ const LANGUAGE_TABS = [
   {highlight: 'swift', language: 'swift', logoClass: 'swift'},
 ];
 
-/**
- * The languages of the API reference's response and request examples: the OpenAPI theme shows a
- * JSON media type's example as `json`, an XML one as `xml`, any other as `shell`
- * (`ResponseExamples`). Its code samples (LANGUAGE_TABS) are the explorer's, which loads their
- * grammars with it (src/theme/ApiExplorer/grammars.ts).
- */
-const exampleLanguages = [
-  ...new Set(
-    [...readFileSync(OPENAPI_SPEC, 'utf8').matchAll(/^\s+([\w.+-]+\/[\w.+-]+):\s*$/gm)].map(([, mediaType]) =>
-      mediaType!.endsWith('json') ? 'json' : mediaType!.endsWith('xml') ? 'xml' : 'shell',
-    ),
-  ),
-];
-
-/**
- * Remark plugins of the docs, the blog and the pages (code-block-on-demand): a page with a code
- * block imports it, and the Prism grammars of its languages (with slim-prism, whose core they
- * extend). The API reference pages import the grammars of their examples.
- */
-const codeBlockGrammars = patchOn('slim-prism');
-const remarkPlugins = patchOn('code-block-on-demand') ? [[remarkProvideCodeBlock, {grammars: codeBlockGrammars}]] : [];
-const apiRemarkPlugins = patchOn('code-block-on-demand')
-  ? [
-      [
-        remarkProvideCodeBlock,
-        {
-          grammars: codeBlockGrammars,
-          moreLanguages: (file: string) =>
-            file.split(path.sep).join('/').includes(`/${API_REFERENCE_DIR}/`) ? exampleLanguages : [],
-        },
-      ],
-    ]
-  : [];
-
 /** "Edit this page" opens the page's source file on GitHub (versioned docs: that version's copy). */
 const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 
-/** Options every docs instance shares: edit links and "Last updated" from git. */
+/** Options every docs instance shares: edit links, "Last updated" from git, the features' remark plugins. */
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
-  // A map beside each example that holds a corridor or hexagons (src/plugins/example-maps).
-  remarkPlugins: [remarkExampleMaps, ...remarkPlugins],
+  remarkPlugins: remarkOf(FEATURES, 'docs'),
 } satisfies DocsOptions;
 
 /** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
@@ -173,35 +178,6 @@ function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
   };
 }
 
-/**
- * The client-runtime patches and module replacements (UPGRADING.md): the sliced startup and the
- * deferred prefetch (deferred-client-work), the slim Prism (slim-prism), the OpenAPI stand-ins
- * (slim-openapi-theme), the OpenAPI theme's stylesheet on its pages only (api-reference-css), one
- * tslib helper for Docusaurus's utils (slim-tslib), the code block and Prism with the pages that
- * show code (code-block-on-demand; with its remark plugin, `remarkPlugins` above) and the navbar
- * item types the navbar uses (slim-navbar-items). `SKYPATH_STOCK=1` builds without all of them,
- * `SKYPATH_STOCK=slim-prism` (names separated by commas) without those named: to benchmark an
- * upgrade with and without them, and to switch off, in one line, a patch an upgrade broke.
- */
-const STOCK = stockNames();
-const PATCHES = [
-  slimOpenApiTheme,
-  deferredClientWork,
-  slimPrism,
-  apiReferenceCss,
-  slimTslib,
-  codeBlockOnDemand,
-  slimNavbarItems,
-  criticalCss,
-];
-const unknownPatches = STOCK.filter((name) => name !== '1' && !PATCHES.some((plugin) => plugin().name === name));
-if (unknownPatches.length > 0) {
-  throw new Error(
-    `SKYPATH_STOCK names no runtime patch: ${unknownPatches.join(', ')}. Use 1 or some of ${PATCHES.map((p) => p().name).join(', ')}.`,
-  );
-}
-const RUNTIME_PATCHES = PATCHES.filter((plugin) => patchOn(plugin().name));
-
 const config = {
   title: SITE.title,
   favicon: 'img/favicon.svg',
@@ -238,20 +214,18 @@ const config = {
         // The blog and the sitemap are plugins of their own below: the site pipeline runs their postBuild.
         blog: false,
         sitemap: false,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins: remarkOf(FEATURES, 'pages')},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],
 
-  // A tab opened before a deploy moves onto the newer deploy at the next link (src/components/DeploySkew).
-  clientModules: [path.resolve(__dirname, 'src/components/DeploySkew/freshness.ts')],
-
   plugins: [
     // Everything written after the pages are rendered, in order, over one model of the built site
-    // (ARCHITECTURE.md). The plugins wrapped with deferPostBuild write output it reads or rewrites:
-    // it runs their postBuild first, where Docusaurus would run it at the same time as its steps.
-    sitePipeline,
+    // (ARCHITECTURE.md), with the features' steps. The plugins wrapped with deferPostBuild write output
+    // it reads or rewrites: it runs their postBuild first, where Docusaurus would run it at the same
+    // time as its steps.
+    sitePipeline(FEATURES.flatMap((feature) => feature.steps ?? [])),
     [
       deferPostBuild('@docusaurus/plugin-content-blog'),
       {
@@ -260,7 +234,7 @@ const config = {
         blogTitle: 'SkyPath developer blog',
         blogDescription: 'Releases and guides for the SkyPath REST API, iOS SDK and Web SDK.',
         editUrl: EDIT_URL,
-        remarkPlugins,
+        remarkPlugins: remarkOf(FEATURES, 'blog'),
         tags: 'tags.yml',
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
@@ -286,7 +260,7 @@ const config = {
         ...sectionFolder('api'),
         sidebarPath: './sidebarsApi.ts',
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [remarkExampleMaps, ...apiRemarkPlugins],
+        remarkPlugins: remarkOf(FEATURES, 'api'),
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-docs', sdkDocs('ios', './sidebarsIos.ts')],
@@ -312,22 +286,10 @@ const config = {
         },
       } satisfies OpenApiOptions,
     ],
-    keyboardNavigation,
-    // The land of the corridor maps (src/components/CorridorMap): Natural Earth, simplified and tiled at build time.
-    corridorLand,
-    // The API explorer's "Sample data" server: request validators generated from the spec (src/components/SampleServer).
-    sampleServer,
-    // Which examples of the API reference get a map (src/theme/CodeSamples); the docs' pages get theirs from remarkExampleMaps.
-    exampleMaps,
-    // Full-text search with Pagefind: the /search page and the highlighting of a result's words;
-    // the pipeline's search step writes the indexes, src/theme/SearchBar is the navbar's field.
-    search,
-    ...RUNTIME_PATCHES,
-    // Which pages name their own og:image; the pipeline draws every other page's card.
-    socialCards,
+    // The OpenAPI theme before the features, whose theme components wrap some of its own.
+    'docusaurus-theme-openapi-docs',
+    ...FEATURES.map(pluginOf),
   ],
-
-  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],

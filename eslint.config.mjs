@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // The service worker: a classic script; src/offline/build.ts defines OFFLINE above it.
-    files: ['src/offline/sw.js'],
+    files: ['src/features/offline/client/sw.js'],
     languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
   },
   {
@@ -41,7 +41,9 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
+    // The site's client code: not the tests beside it (Playwright's fixtures call `use`).
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/tests/**'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

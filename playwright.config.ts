@@ -14,7 +14,11 @@ if (!executablePath) {
  * production serves it: through nginx with the site's hosting rules (`npm run preview`).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser tests sit beside what they test: tests/e2e for the site as a whole, each feature's and
+  // patch's own in its folder's tests/, the docs MCP server's in mcp/tests.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/**/tests/*.spec.ts', 'mcp/tests/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {URLS} from './src/constants';
+import {URLS} from './src/core/constants';
 
 /**
  * iOS SDK, version Next (ios/). Released versions keep their own copy in

@@ -18,7 +18,7 @@ import {firstLoadScripts, PAGES} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 import {profileBuild, type Profile} from './build-profile.ts';
 import {commitAll, copySources, GROWTH, growSite} from './growth-fixture.ts';
-import {readSite} from '../src/site/manifest.ts';
+import {readSite} from '../src/core/site/manifest.ts';
 
 /** The generated modules that main.js bundles for every page: the route table and global data. */
 const ROUTE_DATA = ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];

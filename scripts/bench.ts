@@ -48,7 +48,7 @@ import {ensureChromium} from './chromium.ts';
 import {firstLoadScripts, PAGES, renderBlockingCssBytes} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
-import {readSite} from '../src/site/manifest.ts';
+import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
 

@@ -11,8 +11,8 @@ import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {readSite, SITE_MANIFEST} from '../src/site/manifest.ts';
-import {DEPLOY_DIR} from '../src/hosting/step.ts';
+import {readSite, SITE_MANIFEST} from '../src/core/site/manifest.ts';
+import {DEPLOY_DIR} from '../src/features/hosting/step.ts';
 
 /** Files that may differ between two builds of the same commit, each with the reason. None today. */
 export const MAY_DIFFER: Record<string, string> = {};

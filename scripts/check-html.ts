@@ -12,8 +12,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {commandWorks, ensureDebianPackages} from './debian.ts';
-import {readSite} from '../src/site/manifest.ts';
-import {findAll, findFirst, parseHtml} from '../src/site/html.ts';
+import {readSite} from '../src/core/site/manifest.ts';
+import {findAll, findFirst, parseHtml} from '../src/core/site/html.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {SDK_SECTIONS, type SdkSection} from '../src/contentFolders.mjs';
+import {SDK_SECTIONS, type SdkSection} from '../src/core/contentFolders.mjs';
 
 /** The growth `npm run bench -- --growth` measures: about 1,000 pages from about 120. */
 export const GROWTH = {versions: {ios: 5, js: 4} satisfies Record<SdkSection, number>, pagesPerVersion: 50};

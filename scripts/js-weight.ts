@@ -3,7 +3,7 @@
 // (which holds each page to a budget).
 import {gzipSync} from 'node:zlib';
 import type {APIRequestContext, Page} from 'playwright-core';
-import {pageAssets, parseHtml, renderBlockingCss} from '../src/site/html.ts';
+import {pageAssets, parseHtml, renderBlockingCss} from '../src/core/site/html.ts';
 
 /** One page of each type the benchmark and the budgets follow. */
 export const PAGES = [

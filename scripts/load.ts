@@ -14,9 +14,9 @@
 import autocannon from 'autocannon';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {readSite} from '../src/site/manifest.ts';
-import {rulesOf} from '../src/hosting/step.ts';
-import {IMMUTABLE, REVALIDATE} from '../src/hosting/rules.ts';
+import {readSite} from '../src/core/site/manifest.ts';
+import {rulesOf} from '../src/features/hosting/step.ts';
+import {IMMUTABLE, REVALIDATE} from '../src/features/hosting/rules.ts';
 
 export type LoadKind = 'page' | 'asset' | 'markdown' | 'redirect' | 'not-found';
 

@@ -11,9 +11,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureDebianPackages} from './debian.ts';
 import {BROTLI_MODULE, NGINX, nginxRequirement} from './nginx-binary.ts';
-import {readSite} from '../src/site/manifest.ts';
-import {rulesOf} from '../src/hosting/step.ts';
-import {httpConf, serverConf} from '../src/hosting/nginx.ts';
+import {readSite} from '../src/core/site/manifest.ts';
+import {rulesOf} from '../src/features/hosting/step.ts';
+import {httpConf, serverConf} from '../src/features/hosting/nginx.ts';
 
 /** The nginx.conf that serves `buildDir` on `port` with the hosting rules, in `dir`. */
 export async function previewConf({buildDir, port, dir}: {buildDir: string; port: number; dir: string}) {

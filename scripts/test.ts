@@ -21,7 +21,7 @@ import {cpus} from 'node:os';
 import {headlessShellRequirement} from './chromium.ts';
 import {ensureDebianPackages} from './debian.ts';
 import {findBuildWarnings} from './build-warnings.ts';
-import {restRequirements} from './samples/rest.ts';
+import {restRequirements} from '../src/features/content-checks/samples/rest.ts';
 import {nginxRequirement} from './nginx-binary.ts';
 import {javaRequirement} from './check-html.ts';
 
@@ -75,12 +75,7 @@ async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
 /** Whether api/reference was generated after the last change to what it is generated from. */
 function apiReferenceIsCurrent() {
   const output = 'api/reference/sidebar.ts';
-  const sources = [
-    'openapi/skypath.yaml',
-    'docusaurus.config.ts',
-    'src/plugins/openapi-preview/index.ts',
-    'package-lock.json',
-  ];
+  const sources = ['openapi/skypath.yaml', 'docusaurus.config.ts', 'src/core/openapi/preview.ts', 'package-lock.json'];
   return existsSync(output) && sources.every((source) => statSync(source).mtimeMs < statSync(output).mtimeMs);
 }
 

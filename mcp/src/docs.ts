@@ -11,11 +11,11 @@
  */
 
 import {parse as parseYaml} from 'yaml';
-import {FULL_TEXT_FILE, splitFullText} from '../../src/markdown/full';
-import {restates} from '../../src/plugins/search/weights';
-import {SECTION_LABELS, sectionLabel} from '../../src/sections';
-import type {SiteManifest} from '../../src/site/manifest';
-import type {SitePage} from '../../src/site/model';
+import {FULL_TEXT_FILE, splitFullText} from '../../src/core/full-text';
+import {restates} from '../../src/core/search-weights';
+import {SECTION_LABELS, sectionLabel} from '../../src/core/sections';
+import type {SiteManifest} from '../../src/core/site/manifest';
+import type {SitePage} from '../../src/core/site/model';
 import {createIndex, type SearchIndex} from './search';
 import type {DocsSource} from './source';
 

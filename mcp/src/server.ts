@@ -8,7 +8,7 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {checkCorridor, CORRIDOR_LIMITS} from '../../src/corridor/rules';
+import {checkCorridor, CORRIDOR_LIMITS} from '../../src/core/corridor/rules';
 import type {DocPage, Docs, SectionInfo} from './docs';
 
 export const SERVER_NAME = 'skypath-docs';

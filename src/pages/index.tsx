@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import SectionCards, {type SectionCard} from '@site/src/components/SectionCards';
-import {URLS} from '@site/src/constants';
-import {SECTION_LABELS, sectionOfPath, VERSIONS} from '@site/src/sections';
+import SectionCards, {type SectionCard} from '../components/SectionCards';
+import {URLS} from '../core/constants';
+import {SECTION_LABELS, sectionOfPath, VERSIONS} from '../core/sections';
 import styles from './index.module.css';
 
 const cards: readonly SectionCard[] = [

@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {ANNOUNCEMENT} from '../../src/constants';
+import {ANNOUNCEMENT} from '../../src/core/constants';
 import {test, expect, IOS_LATEST, IOS_OLDEST, open, switchVersion, versionedPath, waitForHydration} from './helpers';
 
 // site-spec.md §4: behaviours a reader meets only in motion.

@@ -1,5 +1,5 @@
 import {type Page} from '@playwright/test';
-import {ANNOUNCEMENT} from '../../src/constants';
+import {ANNOUNCEMENT} from '../../src/core/constants';
 import {
   test,
   expect,

@@ -12,7 +12,7 @@ import {
   transitionsEnded,
   versionedPath,
 } from './helpers';
-import {packOfPath} from '../../src/offline/packs';
+import {packOfPath} from '../../src/features/offline/packs';
 
 // Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
 // out on purpose: the search page (noindex) and the not-found page (with the section link and the

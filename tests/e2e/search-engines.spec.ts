@@ -2,9 +2,9 @@
 // no noindex page in it), canonical links that keep every version at its own address, and every
 // page's social card.
 import {readFileSync} from 'node:fs';
-import {SITE} from '../../src/constants';
-import {checkSocialCards} from './social-cards';
-import {readSite} from '../../src/site/manifest';
+import {SITE} from '../../src/core/constants';
+import {checkSocialCards} from '../../src/features/social-cards/tests/social-cards';
+import {readSite} from '../../src/core/site/manifest';
 import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
 
 const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i;

@@ -4,7 +4,7 @@
 // (basic/get-data, advanced/nowcast) uses the oldest older version. Every helper takes the versions
 // as an optional last argument (tests/unit/e2e-versions.test.ts).
 import routesFixture from '../fixtures/routes.json';
-import {versionDir} from '../../src/contentFolders.mjs';
+import {versionDir} from '../../src/core/contentFolders.mjs';
 
 export type SdkSection = 'ios' | 'js';
 export type Versions = Record<SdkSection, {latest: string; older: readonly string[]}>;

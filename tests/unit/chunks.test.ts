@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Compiler} from 'webpack';
-import {chunkGraphRecorder, routeFiles} from '../../src/site/chunks';
+import {chunkGraphRecorder, routeFiles} from '../../src/core/site/chunks';
 
 type FakeGroup = {
   name?: string;

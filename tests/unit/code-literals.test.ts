@@ -4,9 +4,9 @@
 // another name, gets none.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {codeLiterals, readsLiterals} from '../../src/corridor/literals.ts';
-import {blockMapJson, codeMapContent} from '../../src/corridor/examples.ts';
-import {SPEC_REQUEST_EXAMPLE} from '../../src/components/CorridorChecker/examples.ts';
+import {codeLiterals, readsLiterals} from '../../src/core/corridor/literals.ts';
+import {blockMapJson, codeMapContent} from '../../src/core/corridor/examples.ts';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/features/maps/theme/CorridorChecker/examples.ts';
 
 /** The corridor of the spec's request example, as the checker offers it. */
 const POLYGON = SPEC_REQUEST_EXAMPLE.corridor;

@@ -2,7 +2,7 @@
 // large-area guide's route samples (api/large-areas.mdx): positions sampled along every leg, across
 // it at half the width, and all around every waypoint, each inside some corridor.
 import type {Polygon} from 'geojson';
-import {along, destination, distanceKm, type Position} from '../../src/corridor/route';
+import {along, destination, distanceKm, type Position} from '../../src/core/corridor/route';
 
 /** Whether a position is inside a ring or on its edge (ray casting, edges within 1e-9° count). */
 export function inRing([x, y]: Position, ring: readonly Position[]): boolean {
@@ -74,4 +74,4 @@ export const uncovered = (route: readonly Position[], halfWidthKm: number, corri
   samples(route, halfWidthKm).filter((p) => !covered(corridors, p));
 
 /** A seeded random number generator (mulberry32, the sample server's), so a failure can be replayed. */
-export {random} from '../../src/components/SampleServer/answer.ts';
+export {random} from '../../src/features/sample-server/client/answer.ts';

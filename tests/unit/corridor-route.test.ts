@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Polygon} from 'geojson';
-import {checkCorridor} from '../../src/corridor/rules';
+import {checkCorridor} from '../../src/core/corridor/rules';
 import {
   along,
   destination,
@@ -13,8 +13,8 @@ import {
   ROUTE_LIMITS,
   routeCorridors,
   type Position,
-} from '../../src/corridor/route';
-import {readText, routeOf} from '../../src/components/CorridorMap/input';
+} from '../../src/core/corridor/route';
+import {readText, routeOf} from '../../src/features/maps/theme/CorridorMap/input';
 import {inRing, normal, random, uncovered} from './corridor-coverage';
 
 /** Every corridor passes every rule, and the corridors cover the route's buffer; returns them. */

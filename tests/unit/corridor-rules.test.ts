@@ -2,8 +2,8 @@
 // check_corridor share.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkCorridor, CORRIDOR_LIMITS, isConvex} from '../../src/corridor/rules';
-import {DOMAIN, polygonProblems} from '../../scripts/samples/domain';
+import {checkCorridor, CORRIDOR_LIMITS, isConvex} from '../../src/core/corridor/rules';
+import {DOMAIN, polygonProblems} from '../../src/features/content-checks/samples/domain';
 
 const SQUARE = {
   type: 'Polygon',

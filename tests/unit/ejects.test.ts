@@ -13,12 +13,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {themeFiles} from './theme-folders';
 
 const require = createRequire(import.meta.url);
-const THEME = 'src/theme';
 
 const ORIGIN = /^\/\/ (Ejected from|Replaces) ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,:;]?(?:\s|$)/;
 const HASH = /^\/\/ Upstream sha256: ([0-9a-f]{64})$/;
@@ -41,37 +41,33 @@ type Origin = {
 };
 
 function origins(): Origin[] {
-  return readdirSync(THEME, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-    .flatMap((file) => {
-      const lines = readFileSync(file, 'utf8').split('\n');
-      const origin = ORIGIN.exec(lines[0]!);
-      if (!origin) return [];
-      const [, kind, pkg, version, upstreamPath] = origin as unknown as [string, string, string, string, string];
-      // node_modules/<package> as the project sees it (a symlinked node_modules keeps its name in messages).
-      const local = path.join('node_modules', pkg);
-      const packageDir = existsSync(local) ? local : path.dirname(require.resolve(`${pkg}/package.json`));
-      // The header: the `//` lines from the top; an eject's ends with its hash line.
-      let end = lines.findIndex((line) => !line.startsWith('//'));
-      if (end === -1) end = lines.length;
-      const hashLine = lines.slice(0, end).findIndex((line) => HASH.test(line));
-      const headerLength = kind === 'Ejected from' && hashLine !== -1 ? hashLine + 1 : end;
-      return [
-        {
-          file,
-          kind: kind === 'Ejected from' ? 'eject' : 'replacement',
-          pkg,
-          version,
-          upstreamPath,
-          upstreamFile: path.relative(process.cwd(), path.join(packageDir, upstreamPath)),
-          sha: hashLine === -1 ? undefined : HASH.exec(lines[hashLine]!)![1],
-          body: lines.slice(headerLength),
-          headerLength,
-        },
-      ];
-    });
+  return themeFiles().flatMap(({file}) => {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const origin = ORIGIN.exec(lines[0]!);
+    if (!origin) return [];
+    const [, kind, pkg, version, upstreamPath] = origin as unknown as [string, string, string, string, string];
+    // node_modules/<package> as the project sees it (a symlinked node_modules keeps its name in messages).
+    const local = path.join('node_modules', pkg);
+    const packageDir = existsSync(local) ? local : path.dirname(require.resolve(`${pkg}/package.json`));
+    // The header: the `//` lines from the top; an eject's ends with its hash line.
+    let end = lines.findIndex((line) => !line.startsWith('//'));
+    if (end === -1) end = lines.length;
+    const hashLine = lines.slice(0, end).findIndex((line) => HASH.test(line));
+    const headerLength = kind === 'Ejected from' && hashLine !== -1 ? hashLine + 1 : end;
+    return [
+      {
+        file,
+        kind: kind === 'Ejected from' ? 'eject' : 'replacement',
+        pkg,
+        version,
+        upstreamPath,
+        upstreamFile: path.relative(process.cwd(), path.join(packageDir, upstreamPath)),
+        sha: hashLine === -1 ? undefined : HASH.exec(lines[hashLine]!)![1],
+        body: lines.slice(headerLength),
+        headerLength,
+      },
+    ];
+  });
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -157,7 +153,7 @@ function firstStray(runs: {line: number; lines: string[]}[], upstream: string[])
 const all = origins();
 const ejects = all.filter((origin) => origin.kind === 'eject');
 
-test('src/theme has ejects and replacements to check', () => {
+test('the theme folders have ejects and replacements to check', () => {
   assert.ok(ejects.length >= 10, `found ${ejects.length} ejects`);
   assert.ok(all.length > ejects.length, 'found no replacement');
 });
@@ -226,7 +222,7 @@ for (const origin of ejects) {
 test('.prettierignore lists exactly the ejects, so that Prettier never reformats them', () => {
   const ignored = readFileSync('.prettierignore', 'utf8')
     .split('\n')
-    .filter((line) => line.startsWith(`${THEME}/`));
+    .filter((line) => /^src\/.*\.tsx?$/.test(line));
   const expected = ejects.map((origin) => origin.file);
   for (const file of expected) {
     assert.ok(ignored.includes(file), `${file} is an eject: list it in .prettierignore`);

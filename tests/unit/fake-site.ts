@@ -4,7 +4,7 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createSiteModel, htmlFileOf, type PostBuildProps, type SiteModel} from '../../src/site/model';
+import {createSiteModel, htmlFileOf, type PostBuildProps, type SiteModel} from '../../src/core/site/model';
 
 export type FakePage = {
   route: string;

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {copySources, growSite, olderVersions} from '../../scripts/growth-fixture.ts';
-import {BLOG_DIR, DOCS_SECTIONS, SDK_SECTIONS} from '../../src/contentFolders.mjs';
+import {BLOG_DIR, DOCS_SECTIONS, SDK_SECTIONS} from '../../src/core/contentFolders.mjs';
 
 const ROOT = process.cwd();
 

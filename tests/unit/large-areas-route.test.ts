@@ -12,10 +12,10 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {pathToFileURL} from 'node:url';
 import type {Polygon} from 'geojson';
-import {readContent} from '../../scripts/content-model';
-import {PYTHON} from '../../scripts/samples/rest';
-import {checkCorridor} from '../../src/corridor/rules';
-import {KM_PER_NM, ROUTE_LIMITS, routeCorridors, type Position} from '../../src/corridor/route';
+import {readContent} from '../../src/features/content-checks/content-model';
+import {PYTHON} from '../../src/features/content-checks/samples/rest';
+import {checkCorridor} from '../../src/core/corridor/rules';
+import {KM_PER_NM, ROUTE_LIMITS, routeCorridors, type Position} from '../../src/core/corridor/route';
 import {uncovered} from './corridor-coverage';
 
 const GUIDE = 'api/large-areas.mdx';

@@ -10,8 +10,8 @@ import {
   sizeText,
   SITE_SCOPE,
   splitFullText,
-} from '../../src/markdown/full';
-import {NEXT, VERSIONS} from '../../src/sections';
+} from '../../src/core/full-text';
+import {NEXT, VERSIONS} from '../../src/core/sections';
 
 test('one file per section and version, from src/sections.ts: latest at the section, others at their base', () => {
   const scopes = sectionScopes();

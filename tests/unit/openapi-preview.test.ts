@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
-import {createApiPageMD, isPreview, markPreviewInFrontMatter, PREVIEW_NOTICE} from '../../src/plugins/openapi-preview';
+import {createApiPageMD, isPreview, markPreviewInFrontMatter, PREVIEW_NOTICE} from '../../src/core/openapi/preview';
 
 const page = (api: Record<string, unknown>) =>
   ({

@@ -2,7 +2,7 @@
 // and the 404 and crash pages link to that version's introduction.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {NEXT, SECTION_ROOT_REDIRECTS, sectionOfPath, versionBase, VERSIONS} from '../../src/sections';
+import {NEXT, SECTION_ROOT_REDIRECTS, sectionOfPath, versionBase, VERSIONS} from '../../src/core/sections';
 import routesFixture from '../fixtures/routes.json';
 import {searchTermsOf} from '../../src/components/WaysBack/searchTerms';
 

@@ -3,9 +3,9 @@
 // through which what runs without Docusaurus reads the build.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {inlineScripts, isRedirectPage, metaContents, parseHtml, titleOf} from '../../src/site/html';
-import {htmlFileOf} from '../../src/site/model';
-import {readSite, writeManifest} from '../../src/site/manifest';
+import {inlineScripts, isRedirectPage, metaContents, parseHtml, titleOf} from '../../src/core/site/html';
+import {htmlFileOf} from '../../src/core/site/model';
+import {readSite, writeManifest} from '../../src/core/site/manifest';
 import routesFixture from '../fixtures/routes.json';
 import {builtPage, fakeSite} from './fake-site';
 

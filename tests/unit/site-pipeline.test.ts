@@ -1,6 +1,7 @@
-// src/plugins/site-pipeline: the post-build steps run in the order of one list, after the
+// The post-build pipeline: the features' steps run in the order the pipeline names, after the
 // postBuild of the plugins whose output they read (which Docusaurus would run at the same time as
-// them); a plugin left with a postBuild of its own fails the build; a failing step is named.
+// them); a plugin left with a postBuild of its own fails the build; a failing step is named; a step
+// the order does not name fails, and a feature taken out leaves its step out.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -11,11 +12,12 @@ import type {LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
 import sitePipeline, {
   deferPostBuild,
   deferredPostBuilds,
+  orderSteps,
+  ORDER,
   runPipeline,
-  STEPS,
   type Step,
-} from '../../src/plugins/site-pipeline';
-import type {PostBuildProps} from '../../src/site/model';
+} from '../../src/core/pipeline';
+import type {PostBuildProps} from '../../src/core/site/model';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,7 +92,7 @@ test('a plugin that still writes in postBuild fails the build, named, since it w
     () => deferredPostBuilds([racing]),
     /writes-sitemap\.xml write\(s\) in postBuild outside the pipeline.*wrap the plugin with deferPostBuild\(\)/,
   );
-  const pipeline = {...sitePipeline(), options: {id: 'default'}} as unknown as LoadedPlugin;
+  const pipeline = {...(sitePipeline([]) as () => Plugin)(), options: {id: 'default'}} as unknown as LoadedPlugin;
   assert.deepEqual(deferredPostBuilds([pipeline]), [], 'the pipeline itself is the one postBuild');
 });
 
@@ -102,11 +104,14 @@ test('a failing step fails the build with the name of the step', async () => {
   );
 });
 
-test('the steps: what reads the model written by others comes after them, precompression last', () => {
-  const order = STEPS.map((step) => step.name);
-  const before = (a: string, b: string) => assert.ok(order.indexOf(a) < order.indexOf(b), `${a} before ${b}`);
+test('the order: what reads the model written by others comes after them, precompression last', () => {
+  const order: readonly string[] = ORDER;
+  const before = (a: string, b: string) => {
+    assert.ok(order.includes(a) && order.includes(b), `${a} and ${b} are steps`);
+    assert.ok(order.indexOf(a) < order.indexOf(b), `${a} before ${b}`);
+  };
   before('Markdown copies and llms.txt', 'offline packs');
-  before('search labels', 'offline packs');
+  before('search indexes', 'offline packs');
   before('redirect pages', 'hosting rules');
   // Every step that reads a page's links sees the stylesheets the route-stylesheets step adds.
   for (const reader of ['Markdown copies and llms.txt', 'offline packs', 'hosting rules'])
@@ -114,4 +119,16 @@ test('the steps: what reads the model written by others comes after them, precom
   before('Markdown copies and llms.txt', 'hosting rules');
   before('hosting rules', 'site.json');
   assert.equal(order.at(-1), 'precompressed copies');
+});
+
+test("the features' steps run in the order the pipeline names, whatever order they come in; one it does not name fails", () => {
+  const step = (name: string): Step => ({name, run: async () => undefined});
+  const given = ['precompressed copies', 'offline packs', 'redirect pages', 'search indexes'].map(step);
+  assert.deepEqual(
+    orderSteps(given).map((ordered) => ordered.name),
+    ['redirect pages', 'search indexes', 'offline packs', 'precompressed copies'],
+    'a feature left out of the config leaves its step out; the others keep their order',
+  );
+  assert.throws(() => orderSteps([step('redirect pages'), step('thumbnails')]), /no place in ORDER .*thumbnails/);
+  assert.throws(() => orderSteps([step('search indexes'), step('search indexes')]), /given twice: search indexes/);
 });

@@ -1,17 +1,19 @@
-// Every swizzled theme component and local plugin is a patch of the framework (UPGRADING.md): a
-// wrapper names the component it wraps; an ejected component opens with its upstream origin, the
-// package version installed today and a file that exists there, and marks its changes
-// ("SkyPath:"), so an upgrade can re-diff it (tests/unit/ejects.test.ts checks the upstream file's
-// hash and that every change is in a marked region). A component of our own that replaces an
-// upstream one outright says so the same way ("// Replaces …"). Each has its row in UPGRADING.md.
+// Every theme component that takes the name of an upstream one is a patch of the framework
+// (UPGRADING.md): a wrapper names the component it wraps; an ejected component opens with its
+// upstream origin, the package version installed today and a file that exists there, and marks its
+// changes ("SkyPath:"), so an upgrade can re-diff it (tests/unit/ejects.test.ts checks the upstream
+// file's hash and that every change is in a marked region). A component of our own that replaces an
+// upstream one outright says so the same way ("// Replaces …"). Each has its row in UPGRADING.md, as
+// has every patch. A feature's or patch's wrapper reaches the original through `@theme-init/`: in a
+// plugin's theme, `@theme-original/` is the file itself.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {themeFiles} from './theme-folders';
 
 const require = createRequire(import.meta.url);
-const THEME = 'src/theme';
 const ledger = readFileSync('UPGRADING.md', 'utf8');
 
 /** An installed package's folder (its own, or by resolution: some packages do not export `package.json`). */
@@ -20,32 +22,50 @@ const packageDir = (pkg: string) => {
   return existsSync(local) ? local : path.dirname(require.resolve(`${pkg}/package.json`));
 };
 
-/** The component files of src/theme: index files, and files whose folder has no index. */
-function themeComponents(): string[] {
-  const files = readdirSync(THEME, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** The themes whose components ours may take the place of. */
+const UPSTREAM_THEMES = ['@docusaurus/theme-classic', 'docusaurus-theme-openapi-docs'];
+
+/** The component files of every theme folder: index files, and files whose folder has no index. */
+function themeComponents(): {file: string; folder: string; name: string}[] {
+  const files = themeFiles();
   const hasIndex = (dir: string) =>
-    files.some((file) => path.dirname(file) === dir && /^index\.tsx?$/.test(path.basename(file)));
-  return files.filter((file) => /^index\.tsx?$/.test(path.basename(file)) || !hasIndex(path.dirname(file))).sort();
+    files.some(({file}) => path.dirname(file) === dir && /^index\.tsx?$/.test(path.basename(file)));
+  return files
+    .filter(({file}) => /^index\.tsx?$/.test(path.basename(file)) || !hasIndex(path.dirname(file)))
+    .map(({file, folder}) => ({
+      file,
+      folder,
+      name: path
+        .relative(folder, file)
+        .replace(/\/index\.tsx?$/, '')
+        .replace(/\.tsx?$/, ''),
+    }));
 }
 
-/** The theme component a file provides: `src/theme/NotFound/Content/index.tsx` → `NotFound/Content`. */
-const componentName = (file: string) =>
-  path
-    .relative(THEME, file)
-    .replace(/\/index\.tsx?$/, '')
-    .replace(/\.tsx?$/, '');
+/** Whether an upstream theme has a component of this name. */
+const isUpstream = (name: string) =>
+  UPSTREAM_THEMES.some((pkg) =>
+    [`lib/theme/${name}.js`, `lib/theme/${name}/index.js`].some((file) => existsSync(path.join(packageDir(pkg), file))),
+  );
 
 /** `// Ejected from <package>@<version> <path>` (or `// Replaces …`) on the first line. */
 const EJECTED = /^\/\/ (?:Ejected from|Replaces) ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,:;]?(?:\s|$)/;
 
-test('src/theme holds wrappers and ejected components only, each described', () => {
-  const components = themeComponents();
-  assert.ok(components.length >= 15, `found ${components.length} components`);
-  for (const file of components) {
+const components = themeComponents();
+
+test('every theme component that takes an upstream name wraps it or is an eject, each described', () => {
+  const upstream = components.filter(({name}) => isUpstream(name));
+  assert.ok(upstream.length >= 25, `found ${upstream.length} components that take an upstream name`);
+  for (const {file, folder} of upstream) {
     const source = readFileSync(file, 'utf8');
-    if (source.includes('@theme-original/')) {
+    const wrapper = folder === 'src/theme' ? '@theme-original/' : '@theme-init/';
+    if (folder !== 'src/theme') {
+      assert.ok(
+        !source.includes("'@theme-original/"),
+        `${file}: in a plugin's theme, @theme-original/ is this very file; wrap the original through @theme-init/`,
+      );
+    }
+    if (source.includes(wrapper)) {
       assert.match(source, /^\/\/ Wraps /, `${file}: a wrapper opens with a line saying what it wraps and why`);
       continue;
     }
@@ -63,20 +83,29 @@ test('src/theme holds wrappers and ejected components only, each described', () 
       version,
       `${file}: ejected from ${pkg}@${version}, but ${manifest.version} is installed. Re-diff it against the new upstream file, port the changes marked "SkyPath:", then update the header`,
     );
-    const upstream = path.join(packageDir(pkg!), upstreamPath!);
-    assert.ok(existsSync(upstream), `${file}: the upstream file ${upstreamPath} is gone from ${pkg}@${version}`);
+    const upstreamFile = path.join(packageDir(pkg!), upstreamPath!);
+    assert.ok(existsSync(upstreamFile), `${file}: the upstream file ${upstreamPath} is gone from ${pkg}@${version}`);
     assert.match(source, /SkyPath:/, `${file}: mark the changed regions with "SkyPath:"`);
   }
 });
 
-test('UPGRADING.md has a row for every theme component and every local plugin', () => {
-  for (const file of themeComponents()) {
-    assert.ok(
-      ledger.includes(`\`${componentName(file)}\``),
-      `UPGRADING.md has no row for src/theme/${componentName(file)}`,
-    );
+test("a component of our own takes no upstream name, and the fallbacks of src/core/theme are every feature's contract", () => {
+  const own = components.filter(({name}) => !isUpstream(name));
+  for (const {file, folder, name} of own) {
+    if (folder === 'src/core/theme') continue;
+    const fallback = components.find((component) => component.folder === 'src/core/theme' && component.name === name);
+    if (fallback) assert.notEqual(folder, 'src/theme', `${file}: the site's theme would hide every feature's ${name}`);
   }
-  for (const plugin of readdirSync('src/plugins', {withFileTypes: true}).filter((entry) => entry.isDirectory())) {
-    assert.ok(ledger.includes(`\`${plugin.name}\``), `UPGRADING.md has no row for src/plugins/${plugin.name}`);
+  for (const {name} of components.filter(({folder}) => folder === 'src/core/theme')) {
+    assert.ok(!isUpstream(name), `src/core/theme/${name}: a fallback takes no upstream name`);
+  }
+});
+
+test('UPGRADING.md has a row for every component that takes an upstream name and every patch', () => {
+  for (const {file, name} of components.filter((component) => isUpstream(component.name))) {
+    assert.ok(ledger.includes(`\`${name}\``), `UPGRADING.md has no row for ${file} (\`${name}\`)`);
+  }
+  for (const patch of readdirSync('src/patches', {withFileTypes: true}).filter((entry) => entry.isDirectory())) {
+    assert.ok(ledger.includes(`\`${patch.name}\``), `UPGRADING.md has no row for src/patches/${patch.name}`);
   }
 });

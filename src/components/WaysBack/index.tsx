@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
-import {sectionOfPath} from '@site/src/sections';
+import {sectionOfPath} from '../../core/sections';
 import {searchTermsOf} from './searchTerms';
 import styles from './styles.module.css';
 

@@ -22,8 +22,8 @@ import type {Props} from '@theme/Error';
 import Heading from '@theme/Heading';
 // SkyPath: start the ways back, a pre-filled report of the error, the error's alert
 import {useLocation} from '@docusaurus/router';
-import WaysBack from '@site/src/components/WaysBack';
-import {newIssueUrl, SITE} from '@site/src/constants';
+import WaysBack from '../../components/WaysBack';
+import {newIssueUrl, SITE} from '../../core/constants';
 import styles from './styles.module.css';
 // SkyPath: end
 

@@ -24,7 +24,7 @@ import type { ReactNode } from 'react';
 import type { LoadingComponentProps as Props } from 'react-loadable';
 import styles from './styles.module.css';
 import { useEffect } from 'react';
-import { reloadIfRedeployed } from '@site/src/components/DeploySkew';
+import { reloadIfRedeployed } from '@theme/DeploySkew';
 /**
  * What a lazily loaded part shows: nothing for the first 200 ms, then "Loading…"; if its
  * JavaScript fails to load (offline, or a new deployment removed the file), the error text and a
@@ -32,7 +32,7 @@ import { reloadIfRedeployed } from '@site/src/components/DeploySkew';
  */
 export default function Loading({ error, retry, pastDelay, }: Props): ReactNode {
     // A failed chunk may be one a newer deploy removed: load the page again from that deploy, once
-    // (src/components/DeploySkew); otherwise the error below stays with its Retry.
+    // (`@theme/DeploySkew`); otherwise the error below stays with its Retry.
     useEffect(() => {
         if (error) void reloadIfRedeployed();
     }, [error]);

@@ -17,7 +17,7 @@ import clsx from 'clsx';
 // SkyPath: start the announcement comes from src/constants.ts, with a client-side Link, not from
 // themeConfig's HTML string
 import Link from '@docusaurus/Link';
-import {ANNOUNCEMENT} from '@site/src/constants';
+import {ANNOUNCEMENT} from '../../../core/constants';
 // SkyPath: end
 import type {Props} from '@theme/AnnouncementBar/Content';
 import styles from './styles.module.css';

@@ -1,0 +1,46 @@
+// mcp/src: the docs MCP server's search index (search.ts) and command line (cli.ts's parseArgs is
+// not imported: it starts the server), on small inputs. The server itself is tested end to end over
+// stdio in tests/e2e/mcp.spec.ts.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createIndex, passages, stem, terms} from '../src/search';
+
+test('terms: lower case, stop words out, stems shared by a word’s forms', () => {
+  assert.deepEqual(terms('The corridors of the API'), ['corridor', 'api']);
+  assert.equal(stem('migration'), stem('migrate'));
+  assert.equal(stem('submitted'), 'submit');
+  assert.equal(stem('queries'), 'query');
+  assert.deepEqual(terms('CoreUtils.debounce'), ['coreutil', 'debounce']);
+  assert.deepEqual(terms('migrate 2.1'), ['migrat', '2', '1']);
+});
+
+test('passages follow the headings, not a # inside code', () => {
+  const parts = passages('Intro.\n\n## First\n\nOne.\n\n```bash\n## not a heading\n```\n\n### Second\n\nTwo.\n');
+  assert.deepEqual(
+    parts.map((part) => part.heading ?? ''),
+    ['', 'First', 'Second'],
+  );
+});
+
+test('ranking: title first, every word before some, a phrase before scattered words, restating pages half', () => {
+  const index = createIndex([
+    {id: 'title', title: 'Flight plans', text: 'Send plans.', weight: 1},
+    {id: 'body', title: 'Other', text: 'Flight plans are sent. '.repeat(3), weight: 1},
+    {id: 'scattered', title: 'Scattered', text: 'A flight. Many plans. Another flight.', weight: 1},
+    {id: 'faq', title: 'Flight plans FAQ', text: 'Flight plans.', weight: 0.5},
+    {id: 'one-word', title: 'Flight', text: 'Flight flight flight.', weight: 1},
+  ]);
+  const ids = index.search('flight plans').map((hit) => hit.id);
+  assert.equal(ids[0], 'title');
+  assert.ok(ids.indexOf('body') < ids.indexOf('scattered'), ids.join());
+  assert.ok(ids.indexOf('scattered') < ids.indexOf('one-word'), ids.join());
+  assert.ok(ids.indexOf('title') < ids.indexOf('faq'), ids.join());
+  assert.deepEqual(
+    index.search('flight plans', {filter: (id) => id === 'faq'}).map((hit) => hit.id),
+    ['faq'],
+  );
+  assert.deepEqual(index.search('the of'), []);
+  const [hit] = index.search('sent');
+  assert.equal(hit?.id, 'body');
+  assert.match(hit?.passage.text ?? '', /sent/);
+});

@@ -1,0 +1,48 @@
+/**
+ * Preview operations of the API reference: an operation marked `x-status: preview` in
+ * openapi/skypath.yaml gets a notice at the top of its page (the plugin's page layout with the
+ * notice after the method and path) and a "Preview" badge in the API sidebar. The same marking
+ * reaches llms.txt and the page's Markdown copy (src/markdown).
+ *
+ * A hook of docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the
+ * config's `parseFrontMatter`; see UPGRADING.md.
+ */
+import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import {isPreview} from './status';
+
+export {isPreview, PREVIEW, STATUS_EXTENSION} from './status';
+
+/** The notice, as Markdown: what the status means and what to do. */
+export const PREVIEW_NOTICE =
+  ':::warning[Preview]\n\nThis operation is a preview: its request and response shapes are provisional. ' +
+  'Confirm them with [SkyPath](https://skypath.io/contact/) before you rely on it.\n\n:::';
+
+/** Where the plugin's page puts the method and path; the notice goes right after it. */
+const AFTER_ENDPOINT = '</MethodEndpoint>\n';
+
+/** The plugin's API page, with the preview notice under the method and path of a preview operation. */
+export function createApiPageMD(page: ApiPageMetadata): string {
+  const markdown = pluginApiPageMD(page);
+  if (!isPreview(page.api)) return markdown;
+  const at = markdown.indexOf(AFTER_ENDPOINT);
+  if (at < 0) {
+    throw new Error(
+      `openapi-preview: the OpenAPI plugin's page for ${page.id} has no "${AFTER_ENDPOINT.trim()}": ` +
+        'its layout changed, so place the preview notice anew (src/plugins/openapi-preview).',
+    );
+  }
+  const end = at + AFTER_ENDPOINT.length;
+  return `${markdown.slice(0, end)}\n${PREVIEW_NOTICE}\n${markdown.slice(end)}`;
+}
+
+/**
+ * Marks a preview operation's page in its front matter: the plugin writes `sidebar_class_name`
+ * (method, deprecation), which Docusaurus puts on the page's sidebar entry; `api-preview` is added
+ * there, and src/css/custom.css shows it as a badge. Called from the config's `parseFrontMatter`.
+ */
+export function markPreviewInFrontMatter(frontMatter: Record<string, unknown>): void {
+  if (!isPreview(frontMatter.api as object | undefined)) return;
+  const classes = typeof frontMatter.sidebar_class_name === 'string' ? frontMatter.sidebar_class_name : '';
+  frontMatter.sidebar_class_name = `${classes} api-preview`.trim();
+}

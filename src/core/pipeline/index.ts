@@ -1,0 +1,165 @@
+/**
+ * The post-build pipeline: everything the site writes after Docusaurus has rendered its pages, as
+ * one ordered list of steps over one model of the built site (src/site/model.ts). It runs in this
+ * plugin's `postBuild`, so `docusaurus build` alone gives the whole production output.
+ *
+ * Docusaurus runs every plugin's `postBuild` at once (`Promise.all`). The plugins whose output the
+ * steps read or rewrite (the blog's feeds, the sitemap) are wrapped with
+ * `deferPostBuild` in the config: their `postBuild` is taken away from Docusaurus and run here,
+ * first, so no step races them. A plugin left with a `postBuild` of its own fails the build.
+ * ARCHITECTURE.md draws the flow.
+ */
+
+import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadedPlugin, Plugin, PluginModule} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+import {chunkGraphRecorder, routeFiles, type RoutesChunkNames} from '../site/chunks';
+import {createSiteModel, type PostBuildProps, type SiteModel} from '../site/model';
+import {writeManifest} from '../site/manifest';
+import {precompress} from '../site/precompress';
+import {writeBuildId} from '../site/build-id';
+import type {Step} from './step';
+
+export const PLUGIN_NAME = 'site-pipeline';
+
+export type {Step};
+
+/**
+ * The order the steps run in, by name: the features and patches bring their steps, the pipeline
+ * keeps only their order. Each step may read what the steps before it wrote. A step of a feature
+ * taken out of the config is left out; a step whose name is not here fails the build.
+ */
+export const ORDER = [
+  'redirect pages',
+  'route stylesheets',
+  'critical CSS',
+  'Markdown copies and llms.txt',
+  'social cards',
+  'search indexes',
+  'offline packs',
+  'hosting rules',
+  'build id',
+  'site.json',
+  'precompressed copies',
+] as const;
+
+/** The pipeline's own steps: what every build writes, whichever features are on. */
+export const CORE_STEPS: readonly Step[] = [
+  {name: 'build id', run: writeBuildId},
+  {name: 'site.json', run: writeManifest},
+  {name: 'precompressed copies', run: precompress},
+];
+
+/** The steps in ORDER; fails naming a step ORDER does not name, or one given twice. */
+export function orderSteps(steps: readonly Step[]): Step[] {
+  const names = steps.map((step) => step.name);
+  const unknown = names.filter((name) => !(ORDER as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`[${PLUGIN_NAME}] no place in ORDER (src/core/pipeline) for the step(s): ${unknown.join(', ')}`);
+  }
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) throw new Error(`[${PLUGIN_NAME}] step(s) given twice: ${twice.join(', ')}`);
+  return ORDER.flatMap((name) => steps.filter((step) => step.name === name));
+}
+
+const DEFERRED = Symbol.for('skypath.site-pipeline.deferred-post-build');
+
+type DeferredPlugin = Plugin & {[DEFERRED]?: NonNullable<Plugin['postBuild']>};
+
+/**
+ * The same plugin module, with its `postBuild` run by the pipeline (first, before every step)
+ * instead of by Docusaurus. Give a module, or the name of a package whose CommonJS exports are one
+ * (`default`, `validateOptions`).
+ */
+export function deferPostBuild(module: PluginModule | string): PluginModule {
+  type Exports = Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'> & {default: PluginModule};
+  const source: Exports =
+    typeof module === 'string' ? (createRequire(__filename)(module) as Exports) : {...module, default: module};
+  const create = source.default;
+  const deferred: PluginModule = async (context, options) => {
+    const plugin = await create(context, options);
+    if (!plugin?.postBuild) return plugin;
+    const {postBuild, ...rest} = plugin;
+    return {...rest, [DEFERRED]: postBuild} satisfies DeferredPlugin;
+  };
+  deferred.validateOptions = source.validateOptions;
+  deferred.validateThemeConfig = source.validateThemeConfig;
+  return deferred;
+}
+
+/** The plugins' deferred `postBuild`s; fails naming any plugin that would still race the pipeline. */
+export function deferredPostBuilds(plugins: readonly LoadedPlugin[]): ((props: PostBuildProps) => Promise<void>)[] {
+  const racing = plugins.filter((plugin) => plugin.name !== PLUGIN_NAME && plugin.postBuild);
+  if (racing.length > 0) {
+    throw new Error(
+      `[${PLUGIN_NAME}] ${racing.map((plugin) => plugin.name).join(', ')} write(s) in postBuild outside the pipeline, ` +
+        'at the same time as its steps: wrap the plugin with deferPostBuild() in docusaurus.config.ts.',
+    );
+  }
+  return plugins.flatMap((plugin) => {
+    const postBuild = (plugin as DeferredPlugin)[DEFERRED];
+    return postBuild ? [async (props: PostBuildProps) => postBuild({...props, content: plugin.content})] : [];
+  });
+}
+
+/** Runs the deferred `postBuild`s (together, as Docusaurus would), then makes the model and runs the steps in order. */
+export async function runPipeline(
+  props: PostBuildProps,
+  {
+    routeFiles,
+    steps = CORE_STEPS,
+    log = console.log,
+  }: {
+    routeFiles: SiteModel['routeFiles'];
+    steps?: readonly Step[];
+    log?: (line: string) => void;
+  },
+): Promise<SiteModel> {
+  const started = performance.now();
+  await Promise.all(deferredPostBuilds(props.plugins).map((postBuild) => postBuild(props)));
+  const site = await createSiteModel(props, {routeFiles});
+  for (const step of steps) {
+    const stepStarted = performance.now();
+    let summary: string | void;
+    try {
+      summary = await step.run(site);
+    } catch (error) {
+      throw new Error(`[${PLUGIN_NAME}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+    log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s)${summary ? `: ${summary}` : ''}`);
+  }
+  log(
+    `[${PLUGIN_NAME}] ${site.pages.length} pages, ${site.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return site;
+}
+
+/**
+ * The pipeline's plugin, given the features' steps. Its theme (./theme in src/core) holds the
+ * fallbacks of the theme components one feature offers another (the offline panel beside the page
+ * actions, the map under a sample answer…): a feature taken out of the config leaves its fallback.
+ */
+export default function sitePipeline(featureSteps: readonly Step[]): PluginModule {
+  const steps = orderSteps([...featureSteps, ...CORE_STEPS]);
+  return (): Plugin => {
+    const recorder = chunkGraphRecorder();
+    return {
+      name: PLUGIN_NAME,
+      getThemePath: () => path.join(__dirname, '..', 'theme'),
+      configureWebpack(_config, isServer) {
+        return isServer ? {} : {plugins: [{apply: (compiler: Compiler) => recorder.plugin.apply(compiler)}]};
+      },
+      async postBuild(props) {
+        const routesChunkNames = JSON.parse(
+          await readFile(path.join(props.generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+        ) as RoutesChunkNames;
+        await runPipeline(props, {routeFiles: routeFiles(recorder.graph(), routesChunkNames), steps});
+      },
+    };
+  };
+}

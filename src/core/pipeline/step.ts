@@ -1,0 +1,4 @@
+import type {SiteModel} from '../site/model';
+
+/** A step of the post-build pipeline: a function of the model, which records the files it writes there. */
+export type Step = {name: string; run: (site: SiteModel) => Promise<string | void>};

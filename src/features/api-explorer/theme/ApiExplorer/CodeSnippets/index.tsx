@@ -1,0 +1,19 @@
+// Wraps the OpenAPI theme's code samples so that a request body of several megabytes does not freeze the page (issue #26): the samples copy the body into each language and highlight it at every keystroke (about 2.6 s a keystroke at 5 MB, against 0.8 s for the field alone), so above a limit they step aside with a note.
+import React, {type ReactNode} from 'react';
+import CodeSnippets, {type Props} from '@theme-init/ApiExplorer/CodeSnippets';
+import {useTypedSelector} from '@theme/ApiItem/hooks';
+import {SAMPLE_BODY_LIMIT, samplesLeftOut} from '../../../input';
+
+export default function CodeSnippetsWrapper(props: Props): ReactNode {
+  const size = useTypedSelector((s) =>
+    s.body.type === 'raw' && s.body.content.type === 'string' ? s.body.content.value.length : 0,
+  );
+  if (size > SAMPLE_BODY_LIMIT) {
+    return (
+      <p role="status" className="alert alert--info">
+        {samplesLeftOut(size)}
+      </p>
+    );
+  }
+  return <CodeSnippets {...props} />;
+}

@@ -1,0 +1,90 @@
+// Checks every docs page and blog post with scripts/content-rules.ts, and the claims of every page
+// and of the OpenAPI document against the fact sheet (scripts/claims/), and reports
+// "file:line  rule  message" for writers. Exit code 1 when anything fails.
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {checkContent, type PageOptions} from './content-rules.ts';
+import {readContent, type ContentModel} from './content-model.ts';
+import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
+import {specTexts} from './claims/openapi.ts';
+import {
+  BLOG_DIR,
+  CONTENT_DIRS,
+  GENERATED_DIRS,
+  OPENAPI_SPEC,
+  SDK_SECTIONS,
+  sectionDirs,
+} from '../../core/contentFolders.mjs';
+
+const GENERATED: string[] = GENERATED_DIRS.map((dir) => path.join(...dir.split('/')));
+
+/** Pages that describe no API: no code block required. */
+const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
+/** Index pages whose use is their table of versions: exempt from the prose minimum. */
+const INDEX_PAGES = /(^|\/)versions\/index\.mdx?$/;
+/** Sections whose guide pages describe an API: the API and the SDKs, each version. */
+const API_SECTIONS = new RegExp(`^(${(['api', ...SDK_SECTIONS] as const).flatMap(sectionDirs).join('|')})/`);
+/** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
+const CROSS_VERSION_PAGES = new RegExp(`(^${BLOG_DIR}/|(^|/)(versions/migration-[^/]+|release-notes)\\.mdx?$)`);
+
+/** Every page of the content folders (`root`-relative, `/`-separated, sorted), generated ones left out. */
+export function contentFiles(root = '.'): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
+      const rel = path.join(dir, entry.name);
+      if (GENERATED.includes(rel)) continue;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.mdx?$/.test(entry.name)) files.push(rel.split(path.sep).join('/'));
+    }
+  };
+  CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir))).forEach(walk);
+  return files.sort();
+}
+
+/** What the rules ask of a page, from where it is. */
+export function optionsFor(file: string): PageOptions {
+  return {
+    minWords: INDEX_PAGES.test(file) ? false : undefined,
+    requireCode: API_SECTIONS.test(file) && !NO_CODE_PAGES.test(file),
+    crossVersion: CROSS_VERSION_PAGES.test(file),
+  };
+}
+
+/** The claims of every page and of the OpenAPI document that no fact supports, and the allow-list entries nothing used. */
+export function claimProblems(pages: {file: string; page: ContentModel}[], root = '.'): string[] {
+  const knowledge = loadKnowledge(root);
+  const spec = specTexts(readFileSync(path.join(root, OPENAPI_SPEC), 'utf8')).map(({page}) => ({
+    file: OPENAPI_SPEC,
+    page,
+  }));
+  const {unsupported, unused} = checkClaims([...pages, ...spec], knowledge);
+  return [
+    ...unsupported.map(({file, claim, why}) => `${file}:${claim.line}  claim  "${claim.text}": ${why}`),
+    ...unused.map(
+      (entry) =>
+        `${ALLOWED_FILE}:${entry.line}  claim  "${entry.claim}" is allowed but no page says it any more: remove the entry`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = contentFiles();
+  let count = 0;
+  const pages = files.map((file) => ({file, page: readContent(file)}));
+  for (const {file, page} of pages) {
+    for (const problem of checkContent(page, optionsFor(file))) {
+      console.error(`${file}:${problem.line}  ${problem.rule}  ${problem.message}`);
+      count++;
+    }
+  }
+  for (const problem of claimProblems(pages)) {
+    console.error(problem);
+    count++;
+  }
+  if (count > 0) {
+    console.error(`\n${count} problem(s) in ${files.length} pages.`);
+    process.exit(1);
+  }
+  console.log(`Content rules: ${files.length} pages, no problems.`);
+}

@@ -1,0 +1,20 @@
+// Wraps the API reference's code samples (the OpenAPI theme shows each request and response
+// example with them): an example that holds a corridor or hexagons gets a "Show on a map" view
+// beside it. Which ones, with their titles, the example-maps plugin writes at build time from the
+// spec (src/plugins/example-maps); the map's code loads only when the reader opens it.
+import React, {type ReactNode} from 'react';
+import CodeSamples, {type Props} from '@theme-init/CodeSamples';
+import examplesWithMap from '@skypath/example-maps';
+import MapView from '../CorridorMap';
+import {textKey} from '../../../../core/corridor/examples';
+
+export default function CodeSamplesWrapper(props: Props): ReactNode {
+  const key = props.language === 'json' ? textKey(props.example) : '';
+  const map = Object.hasOwn(examplesWithMap, key) ? examplesWithMap[key] : undefined;
+  return (
+    <>
+      <CodeSamples {...props} />
+      {map !== undefined && <MapView title={map.title} json={map.json ?? props.example} limits={map.limits} />}
+    </>
+  );
+}

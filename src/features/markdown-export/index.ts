@@ -1,0 +1,14 @@
+/**
+ * Every page as Markdown, for readers and their AI assistants: the pipeline's step (./step.ts)
+ * writes each page's Markdown copy (`<page>.md`), the full-text files and `llms.txt`; the page
+ * actions (theme/PageActions, beside the breadcrumbs and under a blog post's header) copy a page,
+ * show it or open it in an assistant.
+ */
+import type {Feature} from '../../core/feature';
+import {writeMarkdownCopies} from './step';
+
+export default {
+  name: 'markdown-export',
+  folder: __dirname,
+  steps: [{name: 'Markdown copies and llms.txt', run: writeMarkdownCopies}],
+} satisfies Feature;

@@ -1,0 +1,115 @@
+/**
+ * Markdown for people and tools, a step of the post-build pipeline: writes every docs page and blog
+ * post as clean Markdown next to its HTML (`/ios/basic/data` → `/ios/basic/data.md`, `/docs/` →
+ * `/docs.md`), converted from the page's tree by ./convert.ts; writes llms.txt for the site and for
+ * each docs section (./llms.ts); and copies the OpenAPI spec into the API section as `openapi.yaml`.
+ * The pages come from what the docs and blog plugins loaded (./pages.ts), never from a list here.
+ */
+
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
+import type {SiteModel} from '../../core/site/model';
+import {findFirst, findAll, hasClass, textOf} from '../../core/site/html';
+import {treeToMarkdown} from './convert';
+import {
+  FULL_TEXT_FILE,
+  inScope,
+  renderFullText,
+  sectionScopes,
+  SITE_SCOPE,
+  type FullTextPage,
+} from '../../core/full-text';
+import {rootLlmsTxt, sectionLlmsTxt, type DocumentedOperation, type FullTextLink} from './llms';
+import {markdownPath} from '../../core/paths';
+import {decodeApiFrontMatter} from './openapi';
+import {collectSite} from './pages';
+
+/** The docs plugin that holds the API reference generated from the spec (the API section's). */
+const API_DOCS_PLUGIN_ID = 'api';
+
+export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
+  const {plugins} = site.props;
+  const content = collectSite(plugins);
+  const pages = content.groups.flatMap((group) => group.pages);
+  const operations: DocumentedOperation[] = pages.flatMap((page) =>
+    page.apiFrontMatter !== undefined ? [{page, operation: decodeApiFrontMatter(page.apiFrontMatter)}] : [],
+  );
+
+  const fullTextPages: FullTextPage[] = [];
+  for (const exported of pages) {
+    const page = site.page(exported.route);
+    if (!page) throw new Error(`no built page for ${exported.route}`);
+    const operation = operations.find((entry) => entry.page === exported)?.operation;
+    try {
+      const tree = await site.tree(page);
+      const {markdown} = treeToMarkdown(structuredClone(tree), {route: page.route, operation});
+      page.markdown = markdownPath(page.route);
+      await site.write(page.markdown, markdown);
+      if (!exported.unlisted) {
+        const banner = versionBanner(tree, site.siteUrl);
+        fullTextPages.push({
+          route: page.route,
+          title: page.title,
+          url: `${site.siteUrl}${page.route}`,
+          markdown,
+          ...(banner ? {banner} : {}),
+        });
+      }
+    } catch (error) {
+      throw new Error(`Markdown export of ${page.route} failed: ${String(error)}`, {cause: error});
+    }
+  }
+
+  // The spec goes into the API docs section: /api/openapi.yaml.
+  const apiDocs = plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === API_DOCS_PLUGIN_ID,
+  );
+  const apiPath = (apiDocs?.content as DocsContent | undefined)?.loadedVersions.find((version) => version.isLast)?.path;
+  if (apiPath === undefined) throw new Error(`no docs plugin with the id "${API_DOCS_PLUGIN_ID}".`);
+  const specRoute = `${apiPath}/openapi.yaml`;
+  await site.write(specRoute, await readFile(path.join(site.siteDir, OPENAPI_SPEC)));
+
+  // The full-text files (./full.ts): each section and version, then the latest of every section.
+  const fullText: FullTextLink[] = [];
+  const indexUrl = `${site.siteUrl}/llms.txt`;
+  const scopes = sectionScopes();
+  for (const scope of [...scopes, SITE_SCOPE]) {
+    const scopePages =
+      scope === SITE_SCOPE
+        ? scopes
+            .filter((each) => each.latest)
+            .flatMap((each) => fullTextPages.filter((page) => inScope(page.route, each)))
+        : fullTextPages.filter((page) => inScope(page.route, scope));
+    if (scopePages.length === 0) continue;
+    const text = renderFullText(scope, scopePages, {siteTitle: site.siteTitle, indexUrl});
+    await site.write(scope.route, text);
+    fullText.push({
+      scope,
+      url: `${site.siteUrl}${scope.route}`,
+      bytes: Buffer.byteLength(text),
+      pages: scopePages.length,
+    });
+  }
+
+  const input = {site: content, operations, specRoute, fullText};
+  await site.write('/llms.txt', rootLlmsTxt(input));
+  for (const [section, sectionPath] of content.sectionPaths) {
+    await site.write(`${sectionPath}/llms.txt`, sectionLlmsTxt(input, section));
+  }
+  return `${pages.length} pages, ${content.sectionPaths.size + 1} llms.txt files, ${fullText.length} ${FULL_TEXT_FILE} files`;
+}
+
+/** The text of an older or unreleased version's banner, with its link to the latest version made absolute. */
+function versionBanner(tree: Awaited<ReturnType<SiteModel['tree']>>, siteUrl: string): string | undefined {
+  const banner = findFirst(tree, (node) => hasClass(node, 'theme-doc-version-banner'));
+  if (!banner) return undefined;
+  const text = banner.children
+    .map((child) => textOf(child))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const href = findAll(banner, (node) => node.tagName === 'a')[0]?.properties.href;
+  return typeof href === 'string' ? `${text} Latest version: ${href.startsWith('/') ? siteUrl + href : href}` : text;
+}

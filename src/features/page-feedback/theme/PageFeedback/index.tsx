@@ -1,0 +1,53 @@
+import React, {useId, type ReactNode} from 'react';
+import {newIssueUrl, SITE} from '../../../../core/constants';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The page's title, as in its h1. */
+  title: string;
+  /** The page's path on the site, e.g. /ios/getting-started/installation. */
+  permalink: string;
+};
+
+/**
+ * "Was this page helpful?" without a backend: each answer is a link that opens a new GitHub issue
+ * on the docs repository with the page's title and address filled in, for the reader to finish.
+ */
+export default function PageFeedback({title, permalink}: Props): ReactNode {
+  const questionId = useId();
+  const issue = (helpful: boolean) =>
+    newIssueUrl(
+      `Docs feedback: "${title}" ${helpful ? 'was helpful' : 'was not helpful'}`,
+      `Page: ${SITE.url}${permalink}\nHelpful: ${helpful ? 'yes' : 'no'}\n\nWhat were you trying to do, and what was missing, wrong or good?\n`,
+    );
+  return (
+    <div role="group" aria-labelledby={questionId} className={styles.feedback}>
+      <p id={questionId} className={styles.question}>
+        Was this page helpful?
+      </p>
+      <div className={styles.answers}>
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(true)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Yes, tell us on GitHub (opens in a new tab)"
+        >
+          Yes
+        </a>
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(false)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="No, tell us on GitHub (opens in a new tab)"
+        >
+          No
+        </a>
+      </div>
+      <p className={styles.note}>
+        Either answer opens a pre-filled GitHub issue in a new tab; nothing is sent until you submit it there.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The API explorer's "Sample data" server: try a corridor request without a key, answered in the
+ * browser from the API reference. Its request validators are generated from the OpenAPI spec when
+ * the site loads its content (./generate.ts) and imported under `@skypath/sample-validators` by the
+ * sample server's chunk only (client/respond.ts). theme/ApiExplorer/Server offers it beside the
+ * spec's servers; theme/SampleServer is what the explorer's request form and response panel call.
+ */
+import path from 'node:path';
+import type {Feature} from '../../core/feature';
+import {dataModules} from '../../core/docusaurus/data-module';
+import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
+import {readSpec} from '../../core/openapi/spec';
+import {generateValidators} from './generate';
+
+/** The module the sample server imports its validators from (client/respond.ts). */
+export const VALIDATORS_MODULE = '@skypath/sample-validators';
+
+export default {
+  name: 'sample-server',
+  folder: __dirname,
+  plugin: ({siteDir}) =>
+    dataModules('sample-server', [
+      {
+        alias: VALIDATORS_MODULE,
+        file: 'validators.js',
+        make: () => generateValidators(readSpec(siteDir)),
+        watch: [path.join(siteDir, OPENAPI_SPEC)],
+      },
+    ]),
+} satisfies Feature;

@@ -1,0 +1,101 @@
+// The Pagefind client (`<base>/pagefind/pagefind.js`, written by src/plugins/search/step.ts), loaded
+// from the site itself when the reader first searches, never before; and its results as the
+// navbar and the search page show them.
+
+import {SEARCH_ROUTE} from '../../../core/paths';
+
+/** The query parameter a result's link carries, once per word (`?_highlight=severity`). */
+export const HIGHLIGHT_PARAM = '_highlight';
+
+/** The part of Pagefind's JavaScript API the site uses (pagefind_web_js/types/index.d.ts). */
+type PagefindFragment = {url: string; plain_excerpt: string; meta: Record<string, string>};
+type PagefindResult = {id: string; words: number[]; data: () => Promise<PagefindFragment>};
+type PagefindApi = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string) => Promise<{results: PagefindResult[]}>;
+};
+/** The site's table of each bundle's pages (src/plugins/search/step.ts, `ResultPage`). */
+type ResultPages = Record<string, {u: string; t: string; l: string; h: [number, string, string][]}>;
+
+/** A heading of a page under which the words matched, with its anchor. */
+export type SearchHeading = {title: string; url: string};
+/** A page that matched: what the reader sees of it. */
+export type SearchHit = {title: string; label: string; url: string; excerpt: string; headings: SearchHeading[]};
+
+type Client = {api: PagefindApi; pages: Promise<ResultPages>};
+const clients = new Map<string, Promise<Client>>();
+
+/** The Pagefind client of a search base (src/sections.ts), loaded once. */
+export function pagefind(base: string): Promise<Client> {
+  let client = clients.get(base);
+  if (!client) {
+    client = (async () => {
+      const api = (await import(/* webpackIgnore: true */ `${base}/pagefind/pagefind.js`)) as PagefindApi;
+      // On the page's thread: one file less to download than with its worker, for an index this size.
+      await api.options({baseUrl: '/', noWorker: true});
+      await api.init();
+      const pages = fetch(`${base}/pagefind/skypath-pages.json`).then(async (response) =>
+        response.ok ? ((await response.json()) as ResultPages) : Promise.reject(new Error(response.statusText)),
+      );
+      return {api, pages};
+    })();
+    client.catch(() => clients.delete(base));
+    clients.set(base, client);
+  }
+  return client;
+}
+
+/**
+ * The first `limit` pages that match the words, in a search base. With `excerpts`, each page's
+ * excerpt too (Pagefind's fragment of the page, one file each: the search page); without, what the
+ * navbar shows, from the bundle's table of pages (one file for every result).
+ */
+export async function searchPages(base: string, query: string, limit: number, excerpts = false): Promise<SearchHit[]> {
+  const {api, pages} = await pagefind(base);
+  const {results} = await api.search(query);
+  // Pages with the words together, as a phrase, before the others (Pagefind ranks words alone;
+  // its exact search, the words in quotes, reads the same index chunks).
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length > 1 && !query.includes('"')) {
+    const phrase = new Set((await api.search(`"${words.join(' ')}"`)).results.map((result) => result.id));
+    results.sort((a, b) => Number(phrase.has(b.id)) - Number(phrase.has(a.id)));
+  }
+  const table = await pages;
+  const top = results.slice(0, limit);
+  const fragments = excerpts ? await Promise.all(top.map((result) => result.data())) : [];
+  return top.flatMap((result, index) => {
+    const page = table[result.id];
+    if (!page) return [];
+    // The headings the words fall under, in the order of the first word under each.
+    const headings = new Map<string, SearchHeading>();
+    for (const word of [...result.words].sort((a, b) => a - b)) {
+      const heading = page.h.filter(([location]) => location <= word).at(-1);
+      if (heading) headings.set(heading[1], {title: heading[2], url: `${page.u}#${heading[1]}`});
+    }
+    return [
+      {
+        title: page.t,
+        label: page.l,
+        url: page.u,
+        excerpt: fragments[index]?.plain_excerpt ?? '',
+        headings: [...headings.values()].slice(0, 2),
+      },
+    ];
+  });
+}
+
+/** A result's link: the page (or heading) with the words to highlight there (src/plugins/search/highlight.ts). */
+export function resultUrl(url: string, query: string): string {
+  const [path = '', hash] = url.split('#');
+  const params = new URLSearchParams();
+  for (const word of query.split(/\s+/).filter(Boolean)) params.append(HIGHLIGHT_PARAM, word);
+  return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
+}
+
+/** The search page for the words, in a search base (`/search?q=nowcast&version=ios%2F2.2`). */
+export function searchPageUrl(query: string, base: string): string {
+  const params = new URLSearchParams({q: query});
+  if (base) params.set('version', base.replace(/^\//, ''));
+  return `${SEARCH_ROUTE}?${params.toString()}`;
+}

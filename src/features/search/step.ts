@@ -1,0 +1,159 @@
+// The pipeline's search step (src/plugins/site-pipeline): a Pagefind bundle for each search base of
+// src/sections.ts (SEARCH_BASES), written to `<base>/pagefind/`. The root's holds the latest
+// version of every section and the blog; each other SDK version's holds its own pages, and the
+// single-version sections (Intro, API) answer in every one. Each page is given to Pagefind's Node
+// API as a small HTML document made from the model's tree of the page: its article, with its title
+// and its "section version › breadcrumb" label as metadata.
+import {existsSync} from 'node:fs';
+import {gunzipSync} from 'node:zlib';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {toHtml} from 'hast-util-to-html';
+import {SINGLE_VERSION_SECTIONS} from '../../core/contentFolders.mjs';
+import {SEARCH_BASES, searchBaseOfPath, sectionOfPath} from '../../core/sections';
+import {escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '../../core/site/html';
+import {bundleDir} from '../../core/paths';
+import type {SiteModel, SitePage} from '../../core/site/model';
+import {restates} from '../../core/search-weights';
+
+/** The folder of a search base's bundle: `pagefind/`, `ios/2.2/pagefind/`. */
+
+/** The pages search finds. */
+const SEARCHED = new Set<SitePage['kind']>(['doc', 'api-operation', 'blog-post']);
+
+/** What a page shows around its text that is not its content. */
+const EXCLUDED = [
+  'nav',
+  'button',
+  'footer',
+  'svg',
+  '[role="group"]',
+  '[role="status"]',
+  '.theme-doc-toc-mobile',
+  '.hash-link',
+];
+
+/**
+ * Pagefind's files the site does not use: its own UIs (the site has its own, src/theme/SearchBar),
+ * its worker (the client searches on the page's thread) and the WebAssembly for unknown languages.
+ */
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.|^wasm\.unknown\./;
+
+/**
+ * Pagefind's index chunks hold about 20,000 word locations each (`PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`
+ * in Pagefind 1.6.0's options.rs), about 30 KB compressed here: a first query would download one
+ * or two of them. At 4,000 a chunk is about 7 KB and a query loads only the chunks of its words.
+ */
+export const INDEX_CHUNK_SIZE = '2000';
+
+/** The site's own file in each bundle: what the navbar shows of each page, by Pagefind's page id. */
+export const PAGES_FILE = 'skypath-pages.json';
+
+/** A page of the navbar's results: URL, title, label, and its headings as [word location, id, text]. */
+export type ResultPage = {u: string; t: string; l: string; h: [number, string, string][]};
+
+/** Pagefind's fragment of a page (gzip data after a `pagefind_dcd` signature): what the table needs. */
+type Fragment = {
+  url: string;
+  meta: Record<string, string>;
+  anchors: {element: string; id: string; text: string; location: number}[];
+};
+
+/**
+ * Each page's URL, title, label and h2/h3 headings, by Pagefind's page id (its fragment's name), read
+ * from the fragments Pagefind wrote. The navbar lists results from this one small file instead of a
+ * fragment per result (each holds its page's whole text, for excerpts), and finds the headings a
+ * result matched under from the word locations `search()` returns.
+ */
+export function resultPages(files: readonly {path: string; content: Uint8Array}[]): Record<string, ResultPage> {
+  const pages: Record<string, ResultPage> = {};
+  for (const file of files) {
+    const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
+    if (!id) continue;
+    const data = gunzipSync(file.content);
+    if (data.subarray(0, 12).toString() !== 'pagefind_dcd') throw new Error(`${file.path}: not a Pagefind fragment`);
+    const fragment = JSON.parse(data.subarray(12).toString('utf8')) as Fragment;
+    pages[id] = {
+      u: fragment.url,
+      t: fragment.meta.title ?? '',
+      l: fragment.meta.label ?? '',
+      h: fragment.anchors
+        .filter((anchor) => /^h[23]$/.test(anchor.element) && anchor.id)
+        .map((anchor) => [anchor.location, anchor.id, anchor.text.trim()]),
+    };
+  }
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A page's label: its section and version, then its breadcrumb without home and the page ("API › Reference › Turbulence"). */
+export function searchLabel(page: SitePage, article: Element): string {
+  const isHome = (item: Element) => findFirst(item, (node) => node.tagName === 'a' && node.properties.href === '/');
+  const crumbs = findAll(article, (node) => hasClass(node, 'breadcrumbs__item'))
+    .filter((item) => !hasClass(item, 'breadcrumbs__item--active') && !isHome(item))
+    .map((item) => textOf(item).trim())
+    .filter(Boolean);
+  return [sectionOfPath(page.route)?.label ?? '', ...crumbs].filter(Boolean).join(' › ');
+}
+
+/** The document Pagefind indexes for a page: its article, its title and label as metadata. */
+export function searchDocument(page: SitePage, article: Element): string {
+  const meta = (key: string, value: string) =>
+    `<span data-pagefind-meta="${key}" data-pagefind-ignore>${escapeHtml(value)}</span>`;
+  const weight = restates(page) ? ' data-pagefind-weight="0.5"' : '';
+  return (
+    `<html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body${weight}>` +
+    `${meta('title', page.title)}${meta('label', searchLabel(page, article))}${toHtml(article)}</main></body></html>`
+  );
+}
+
+/** Whether a page answers in a search base: its own, or every base for the single-version sections. */
+export function answersIn(page: SitePage, base: string): boolean {
+  const single = (SINGLE_VERSION_SECTIONS as readonly string[]).includes(page.section ?? '');
+  return searchBaseOfPath(page.route) === base || single;
+}
+
+/**
+ * Pagefind's Node API. The package is an ES module that exports only an `import` condition, which
+ * the config's loader (jiti, which turns `import()` into `require`) cannot resolve: import its
+ * entry file by path.
+ */
+async function loadPagefind(): Promise<typeof import('pagefind')> {
+  const dirs = createRequire(__filename).resolve.paths('pagefind') ?? [];
+  const dir = dirs.map((modules) => path.join(modules, 'pagefind')).find((candidate) => existsSync(candidate));
+  if (!dir) throw new Error('the pagefind package is not installed (npm ci)');
+  return (await import(path.join(dir, 'lib', 'index.js'))) as typeof import('pagefind');
+}
+
+/** The step: every search base's bundle, from the model's pages. */
+export async function writeSearchIndexes(site: SiteModel): Promise<string> {
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
+  const pagefind = await loadPagefind();
+  const documents: {page: SitePage; html: string}[] = [];
+  for (const page of site.pages.filter((candidate) => SEARCHED.has(candidate.kind))) {
+    const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
+    if (!article) throw new Error(`${page.file} has no <article> to index`);
+    documents.push({page, html: searchDocument(page, article)});
+  }
+  const summary: string[] = [];
+  try {
+    for (const base of SEARCH_BASES) {
+      const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED});
+      if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+      const answering = documents.filter(({page}) => answersIn(page, base));
+      for (const {page, html} of answering) {
+        const added = await index.addHTMLFile({url: page.route, content: html});
+        if (added.errors.length > 0) throw new Error(`Pagefind, ${page.file}: ${added.errors.join('; ')}`);
+      }
+      const {files, errors: writeErrors} = await index.getFiles();
+      if (writeErrors.length > 0) throw new Error(`Pagefind: ${writeErrors.join('; ')}`);
+      const kept = files.filter((file) => !UNUSED.test(file.path));
+      for (const file of kept) await site.write(`${bundleDir(base)}${file.path}`, file.content);
+      await site.write(`${bundleDir(base)}${PAGES_FILE}`, JSON.stringify(resultPages(files)));
+      await index.deleteIndex();
+      summary.push(`/${bundleDir(base)} ${answering.length} pages, ${kept.length} files`);
+    }
+  } finally {
+    await pagefind.close();
+  }
+  return summary.join('; ');
+}

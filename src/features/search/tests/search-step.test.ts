@@ -1,0 +1,113 @@
+// The search step (src/plugins/search/step.ts) over a small built site: which pages answer in which
+// search base, what each result is labelled, the site's table of pages, Pagefind's bundle in every
+// base, byte-identical from one build to the next.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {gunzipSync} from 'node:zlib';
+import {SEARCH_BASES, searchBaseOfPath, VERSIONS} from '../../../core/sections';
+import {bundleDir} from '../../../core/paths';
+import {PAGES_FILE, writeSearchIndexes, type ResultPage} from '../step';
+import {builtPage, fakeSite} from '../../../../tests/unit/fake-site';
+
+const OLD = VERSIONS.ios.older[0]!;
+
+/** A docs page as Docusaurus renders it: breadcrumbs (home, categories, the page), a heading, text. */
+const docPage = (route: string, crumbs: string[], text: string) =>
+  builtPage(
+    route,
+    `<nav class="navbar">Intro API iOS SDK</nav><main><article><nav aria-label="Breadcrumbs"><ul class="breadcrumbs">` +
+      `<li class="breadcrumbs__item"><a href="/" aria-label="Home page">⌂</a></li>` +
+      crumbs.map((crumb) => `<li class="breadcrumbs__item"><span>${crumb}</span></li>`).join('') +
+      `<li class="breadcrumbs__item breadcrumbs__item--active"><span>${route}</span></li></ul></nav>` +
+      `<button>Copy page as Markdown</button><header><h1>${route}</h1></header>` +
+      `<p>${text}</p><h2 id="details">Details<a class="hash-link" href="#details">#</a></h2><p>More about ${text}</p></article></main>`,
+  );
+
+async function site() {
+  return fakeSite([
+    {route: '/docs/terms', html: docPage('/docs/terms', [], 'hexagon severity'), plugin: 'docs', title: 'Terminology'},
+    {
+      route: '/ios/advanced/nowcast',
+      html: docPage('/ios/advanced/nowcast', ['Advanced'], 'nowcast latest'),
+      plugin: 'docs',
+      title: 'Nowcasting',
+    },
+    {
+      route: `/ios/${OLD}/advanced/nowcast`,
+      html: docPage(`/ios/${OLD}/advanced/nowcast`, ['Advanced'], 'nowcast older'),
+      plugin: 'docs',
+      title: 'Nowcasting',
+    },
+    {route: '/search', html: builtPage('/search', '<main><h1>Search</h1></main>'), plugin: 'search'},
+  ]);
+}
+
+/** The site's table of pages of a base, by Pagefind page id. */
+async function pagesOf(model: Awaited<ReturnType<typeof site>>, base: string): Promise<ResultPage[]> {
+  const table = JSON.parse((await model.read(`${bundleDir(base)}${PAGES_FILE}`)).toString('utf8')) as Record<
+    string,
+    ResultPage
+  >;
+  return Object.values(table).sort((a, b) => a.u.localeCompare(b.u));
+}
+
+test('search bases: the root for the latest versions, the single-version sections and the blog; one per other SDK version', () => {
+  assert.deepEqual(SEARCH_BASES.slice(0, 1), ['']);
+  assert.ok(
+    SEARCH_BASES.includes(`/ios/${OLD}`) && SEARCH_BASES.includes('/ios/next') && SEARCH_BASES.includes('/js/next'),
+  );
+  assert.ok(!SEARCH_BASES.includes('/ios') && !SEARCH_BASES.includes('/js'));
+  assert.equal(searchBaseOfPath('/ios/basic/data'), '');
+  assert.equal(searchBaseOfPath(`/ios/${OLD}/basic/data`), `/ios/${OLD}`);
+  assert.equal(searchBaseOfPath('/js/next/configuration'), '/js/next');
+  assert.equal(searchBaseOfPath('/api/reference/get-aircraft'), '');
+  assert.equal(searchBaseOfPath('/blog/welcome'), '');
+});
+
+test('every base gets a bundle from the model; the Intro answers in every base, each SDK version only in its own', async () => {
+  const model = await site();
+  const summary = await writeSearchIndexes(model);
+  assert.match(summary, /\/pagefind\/ 2 pages/);
+  for (const base of SEARCH_BASES) {
+    for (const file of ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', PAGES_FILE]) {
+      assert.ok(model.files.has(`${bundleDir(base)}${file}`), `${bundleDir(base)}${file}`);
+    }
+    assert.ok(!model.files.has(`${bundleDir(base)}pagefind-ui.js`), "Pagefind's own UI is left out");
+    assert.ok(!model.files.has(`${bundleDir(base)}pagefind-worker.js`), 'its worker is left out');
+  }
+  // Pagefind's chunks are its gzip data, written as they are.
+  const chunk = [...model.files].find((file) => /^pagefind\/index\/.+\.pf_index$/.test(file))!;
+  assert.equal(
+    gunzipSync(await model.read(chunk))
+      .subarray(0, 12)
+      .toString(),
+    'pagefind_dcd',
+  );
+
+  assert.deepEqual(await pagesOf(model, ''), [
+    {u: '/docs/terms', t: 'Terminology', l: 'Intro', h: [[3, 'details', 'Details']]},
+    {
+      u: '/ios/advanced/nowcast',
+      t: 'Nowcasting',
+      l: `iOS SDK ${VERSIONS.ios.latest} › Advanced`,
+      h: [[3, 'details', 'Details']],
+    },
+  ]);
+  assert.deepEqual(
+    (await pagesOf(model, `/ios/${OLD}`)).map((page) => `${page.t} | ${page.l}`),
+    ['Terminology | Intro', `Nowcasting | iOS SDK ${OLD} › Advanced`],
+  );
+  assert.deepEqual(
+    (await pagesOf(model, '/js/next')).map((page) => page.u),
+    ['/docs/terms'],
+  );
+});
+
+test("two builds of the same pages write the same bytes (Pagefind's output is deterministic)", async () => {
+  const [first, second] = [await site(), await site()];
+  await writeSearchIndexes(first);
+  await writeSearchIndexes(second);
+  const files = [...first.files].filter((file) => file.includes('pagefind/')).sort();
+  assert.deepEqual(files, [...second.files].filter((file) => file.includes('pagefind/')).sort());
+  for (const file of files) assert.ok((await first.read(file)).equals(await second.read(file)), file);
+});

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import {API_REFERENCE_DIR} from '../../core/contentFolders.mjs';
+import {patchOn, type Feature} from '../../core/feature';
+import {fromFolder, replaceModule} from '../../core/docusaurus/replace-module';
+import {mediaTypes, readSpec} from '../../core/openapi/spec';
+import {grammarFiles} from './grammars';
+
+/** The Markdown components' `code`, which imports the code block on every page that renders Markdown. */
+export const MDX_CODE = require.resolve('@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js');
+/** What a page with a code block imports (the remark plugin). */
+export const PROVIDE = path.join(__dirname, 'provide.ts');
+/** Prism's core alone, for pages that import grammars without the code block. */
+export const PRISM_CORE = path.join(__dirname, 'prismCore.ts');
+/** The chunk that holds the code block and Prism, shared by the pages that load them. */
+export const CHUNK = 'code-block';
+
+/** slim-prism's folder, whose `./prism` (its Prism with every grammar) gets ./prismCore.ts. */
+const SLIM_PRISM = path.join(__dirname, '..', 'slim-prism');
+/** The API explorer's wrapper, whose `./grammars` (nothing) gets ./explorerGrammars.ts. */
+const API_EXPLORER = path.join(__dirname, '..', '..', 'features', 'api-explorer', 'theme', 'ApiExplorer');
+/** A grammar file of Prism (not its core), with the grammar's name. */
+export const GRAMMAR_MODULE = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?!core\.)([\w-]+)\.js$/;
+/** The cache group of the grammars' chunks (`prism-swift`, …). */
+const GRAMMAR_CHUNKS = 'prism-grammars';
+
+/** The chunk of a grammar's module: `prism-swift`; markup, clike and JavaScript in `prism-javascript`. */
+export function grammarChunk(file: string): string {
+  const grammar = GRAMMAR_MODULE.exec(file)?.[1] ?? 'grammar';
+  return `prism-${['markup', 'clike'].includes(grammar) ? 'javascript' : grammar}`;
+}
+
+/** The modules of the code block and Prism's core: theme-classic's CodeBlock, ours, the core and slim-prism's files. */
+export const CODE_BLOCK_MODULES =
+  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
+
+/** The part of mdast the remark plugin reads and writes. */
+type MdastNode = {type: string; value?: string; lang?: string | null; children?: MdastNode[]; data?: unknown};
+
+/** The languages of the tree's fenced code blocks. */
+export function codeLanguages(node: MdastNode, into = new Set<string>()): Set<string> {
+  if (node.type === 'code' && node.lang) into.add(node.lang);
+  for (const child of node.children ?? []) codeLanguages(child, into);
+  return into;
+}
+
+/** Whether the tree has a fenced code block, or raw HTML code (which the Markdown components render too). */
+export function hasCodeBlock(node: MdastNode): boolean {
+  if (node.type === 'code') return true;
+  if (node.type === 'html' && /<(pre|code)\b/i.test(node.value ?? '')) return true;
+  return (node.children ?? []).some(hasCodeBlock);
+}
+
+/** The MDX ESM node `import "<file>";` (MDX compiles ESM nodes from their estree). */
+function importNode(file: string): MdastNode {
+  const source = JSON.stringify(file);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: file, raw: source}}],
+      },
+    },
+  };
+}
+
+export type RemarkOptions = {
+  /**
+   * Import Prism's grammars with the page, those of its code blocks' languages (./grammars.ts):
+   * only with `slim-prism`, whose core the grammar files extend (./prismCore.ts).
+   */
+  grammars?: boolean;
+  /** Languages a page highlights beyond its fenced code (the API reference's code samples), by its file. */
+  moreLanguages?: (file: string) => string[];
+};
+
+/**
+ * Remark plugin for the docs, blog and pages: a page with a code block imports ./provide.ts, which
+ * hands the code block to the Markdown components' `code` (./CodeBlock.tsx), then the grammars of
+ * its languages. The code block (and with it Prism's core) comes first: the grammar files extend
+ * the global Prism.
+ */
+export function remarkProvideCodeBlock({grammars = false, moreLanguages}: RemarkOptions = {}) {
+  return (tree: MdastNode, file: {path?: string}) => {
+    const more = grammars ? (moreLanguages?.(file.path ?? '') ?? []) : [];
+    const fenced = hasCodeBlock(tree);
+    if (!fenced && more.length === 0) return;
+    // A page whose only code is highlighted by its components (the API reference's) needs Prism's
+    // core before the grammars, not the code block.
+    const imports = [
+      fenced ? PROVIDE : PRISM_CORE,
+      ...(grammars ? grammarFiles([...codeLanguages(tree), ...more]) : []),
+    ];
+    tree.children = [...imports.map(importNode), ...(tree.children ?? [])];
+  };
+}
+
+/**
+ * The languages of the API reference's response and request examples: the OpenAPI theme shows a
+ * JSON media type's example as `json`, an XML one as `xml`, any other as `shell`
+ * (`ResponseExamples`). Its code samples are the explorer's, which loads their grammars with it
+ * (./explorerGrammars.ts).
+ */
+export const exampleLanguages = (siteDir = '.') => [
+  ...new Set(
+    mediaTypes(readSpec(siteDir)).map((type) =>
+      type.endsWith('json') ? 'json' : type.endsWith('xml') ? 'xml' : 'shell',
+    ),
+  ),
+];
+
+/** The remark plugins of the docs, the blog and the pages, and of the API section (its reference's examples too). */
+function remarkPlugins() {
+  // With slim-prism, the pages import their grammars: its Prism is the core alone.
+  const grammars = patchOn('slim-prism');
+  const plain = [[remarkProvideCodeBlock, {grammars}]] as const;
+  const reference = `/${API_REFERENCE_DIR}/`;
+  const api = [
+    [
+      remarkProvideCodeBlock,
+      {
+        grammars,
+        moreLanguages: (file: string) => (file.split(path.sep).join('/').includes(reference) ? exampleLanguages() : []),
+      } satisfies RemarkOptions,
+    ],
+  ] as const;
+  return {docs: [...plain], blog: [...plain], pages: [...plain], api: [...api]};
+}
+
+/**
+ * Docusaurus's Markdown components import the code block (and with it Prism, about 17 KB gzipped)
+ * for every page that renders Markdown, with or without a code block. Here theme-classic's
+ * `MDXComponents/Code` gets ./CodeBlock.tsx for its `@theme/CodeBlock` import: the code block that
+ * the page's content provided (the remark plugin above). The code block, Prism's core and our
+ * Prism replacement go in one chunk of their own, shared by the pages that load them. With
+ * slim-prism, Prism's grammars are not in it: each page imports those of its code (the remark
+ * plugin), each grammar from a chunk of its own.
+ */
+export default {
+  name: 'code-block-on-demand',
+  folder: __dirname,
+  remark: remarkPlugins(),
+  plugin: () => ({
+    configureWebpack(config, isServer, {currentBundler}) {
+      // With slim-prism, the pages import their grammars (the remark plugin): its Prism is the core
+      // alone, and the API explorer loads the grammars of its code samples.
+      const grammars = patchOn('slim-prism');
+      const core = replaceModule(currentBundler, /^\.\/(prism|grammars)$/, (request, importer) => {
+        if (!grammars) return undefined;
+        if (importer === SLIM_PRISM && request === './prism') return PRISM_CORE;
+        if (importer === API_EXPLORER && request === './grammars') return path.join(__dirname, 'explorerGrammars.ts');
+        return undefined;
+      });
+      // Only the Markdown components' request (their folder has no other importer of the code block).
+      const replacement = replaceModule(
+        currentBundler,
+        /^@theme\/CodeBlock$/,
+        fromFolder(path.dirname(MDX_CODE), path.join(__dirname, 'CodeBlock.tsx')),
+      );
+      const splitChunks = config.optimization?.splitChunks;
+      if (!isServer && splitChunks && splitChunks.cacheGroups) {
+        splitChunks.cacheGroups[CHUNK] = {
+          name: CHUNK,
+          test: (module: {nameForCondition(): string | null}) =>
+            CODE_BLOCK_MODULES.test(module.nameForCondition() ?? ''),
+          chunks: 'async',
+          enforce: true,
+          priority: 45,
+        };
+        // Each grammar a chunk of its own, which the pages that use it share; markup, clike and
+        // JavaScript, which travel together (./grammars.ts), one chunk.
+        splitChunks.cacheGroups[GRAMMAR_CHUNKS] = {
+          name: (module: {nameForCondition(): string | null}) => grammarChunk(module.nameForCondition() ?? ''),
+          test: (module: {nameForCondition(): string | null}) => GRAMMAR_MODULE.test(module.nameForCondition() ?? ''),
+          chunks: 'async',
+          enforce: true,
+          priority: 46,
+        };
+      }
+      return {plugins: [core, replacement]};
+    },
+  }),
+} satisfies Feature;

@@ -1,0 +1,209 @@
+/**
+ * A page's critical CSS: the rules of the stylesheets it links that can apply to its
+ * server-rendered markup, inlined in a `<style>` where its first stylesheet was linked. The links
+ * move to the end of `<body>`: they no longer hold the first paint back, and still load and apply
+ * before the reader can do anything the critical CSS does not cover. No `onload=` handler and no
+ * script, which the hash-only `script-src` of the CSP would block.
+ *
+ * The page is the model's tree (src/site/html.ts); the stylesheets are parsed once with PostCSS.
+ * A rule is kept when, for one of its selectors, every tag, class and id it names outside its
+ * pseudo-classes and pseudo-elements is on some element of the page (namesOf). That can only keep more than
+ * the rule needs, never less: a rule is left out only when nothing on the page can be what it
+ * styles. (Matching the selectors' structure too, with hast-util-select, left out 1–2.5% more
+ * bytes and took twice the time.) A selector that cannot be read is kept. (beasties, the usual tool, was tried first: its regular
+ * expressions dropped Infima's `:where(...)` rules and broke the data URL of the search field's
+ * icon, and the first-screen test showed both; see UPGRADING.md.)
+ *
+ * The page's own markup is kept byte for byte: the links are cut and pasted by their source
+ * positions, so the inline scripts' hashes and everything the later steps read stay as rendered.
+ */
+import path from 'node:path';
+import type {Root} from 'hast';
+import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot} from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import valueParser from 'postcss-value-parser';
+import {
+  classList,
+  findAll,
+  findFirst,
+  isStylesheetLink,
+  parseHtml,
+  renderBlockingCss,
+  sitePathOf,
+  type Element,
+} from '../../core/site/html';
+
+/** Reads a stylesheet of the build by its path relative to the build folder (`assets/css/x.css`). */
+type ReadStylesheet = (file: string) => Promise<string>;
+
+type CriticalCss = {
+  /** The page with its critical CSS inlined, or the page unchanged when it links no stylesheet. */
+  html: string;
+  /** The inlined CSS, empty when unchanged. */
+  css: string;
+};
+
+/** Rewrites the relative `url()`s of a declaration's value to site paths (`file` is the stylesheet's). */
+function siteUrls(value: string, file: string): string {
+  if (!value.includes('url(')) return value;
+  const parsed = valueParser(value);
+  parsed.walk((node) => {
+    if (node.type !== 'function' || node.value.toLowerCase() !== 'url') return;
+    const target = node.nodes[0];
+    if (!target || /^(?:[a-z][\w+.-]*:|\/|#)/i.test(target.value)) return;
+    target.value = path.posix.join('/', path.posix.dirname(file), target.value);
+  });
+  return parsed.toString();
+}
+
+const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
+
+/** What a selector names: each must be on some element of a page for the selector to match there. */
+export type Names = {tags: string[]; classes: string[]; ids: string[]};
+
+/**
+ * The tags, classes and ids a selector names outside its pseudo-classes and pseudo-elements
+ * (`.button:where(.x):not(.y)::before` names `.button`). Attribute tests are never required, so
+ * the attributes the page's inline script sets on `<html>` before the first paint (`data-theme`,
+ * a dismissed announcement bar) keep the rules of both modes for what the page holds.
+ */
+export function namesOf(selector: string): Names {
+  const names: Names = {tags: [], classes: [], ids: []};
+  const inPseudo = (node: selectorParser.Node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return true;
+    return false;
+  };
+  selectorParser((selectors) => {
+    selectors.walk((node) => {
+      if (inPseudo(node)) return;
+      if (node.type === 'tag') names.tags.push(node.value.toLowerCase());
+      else if (node.type === 'class') names.classes.push(node.value);
+      else if (node.type === 'id') names.ids.push(node.value);
+    });
+  }).processSync(selector);
+  return names;
+}
+
+/** Whether every tag, class and id a selector names is on some element of the page. */
+function pageNames(tree: Root) {
+  const tags = new Set<string>();
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  for (const node of findAll(tree, () => true)) {
+    tags.add(node.tagName);
+    for (const name of classList(node)) classes.add(name);
+    if (node.properties.id !== undefined) ids.add(String(node.properties.id));
+  }
+  return (names: Names) =>
+    names.tags.every((tag) => tags.has(tag)) &&
+    names.classes.every((name) => classes.has(name)) &&
+    names.ids.every((id) => ids.has(id));
+}
+
+/** One inliner for a build: each stylesheet is read and parsed once, whatever the page count. */
+export function criticalCssInliner(read: ReadStylesheet) {
+  const sheets = new Map<string, Promise<CssRoot>>();
+  const parse = (file: string) => {
+    if (!sheets.has(file))
+      sheets.set(
+        file,
+        read(file).then((css) => postcss.parse(css, {from: file})),
+      );
+    return sheets.get(file)!;
+  };
+  /** Each selector's names, read once for every page; null when it cannot be read (it may apply: kept). */
+  const names = new Map<string, Names | null>();
+  const namesOfSelector = (selector: string): Names | null => {
+    if (!names.has(selector)) {
+      let found: Names | null;
+      try {
+        found = namesOf(selector);
+      } catch {
+        found = null;
+      }
+      names.set(selector, found);
+    }
+    return names.get(selector)!;
+  };
+
+  /** The rules of `sheet` that can apply to a page with the names `present` holds; empty when none. */
+  function critical(sheet: CssRoot, present: (names: Names) => boolean, file: string): string {
+    const applies = (selector: string) => {
+      const found = namesOfSelector(selector);
+      return found === null || present(found);
+    };
+    const animations = new Set<string>();
+    const keyframes: AtRule[] = [];
+    const prune = (container: Container<ChildNode>) => {
+      container.each((node) => {
+        if (node.type === 'comment') node.remove();
+        else if (node.type === 'rule') {
+          const kept = node.selectors.filter(applies);
+          if (kept.length === 0) {
+            node.remove();
+            return;
+          }
+          if (kept.length < node.selectors.length) node.selectors = kept;
+          node.walkDecls((decl) => {
+            decl.value = siteUrls(decl.value, file);
+            if (/^(?:-webkit-)?animation(?:-name)?$/.test(decl.prop))
+              valueParser(decl.value).walk((word) => {
+                if (word.type === 'word') animations.add(word.value);
+              });
+          });
+        } else if (node.type === 'atrule' && node.name.endsWith('keyframes')) keyframes.push(node);
+        else if (node.type === 'atrule' && GROUPS.has(node.name) && node.nodes) {
+          prune(node);
+          if (node.nodes.length === 0) node.remove();
+        }
+        // Anything else (a `@layer` order statement, `@font-face`, `@property`) is kept.
+      });
+    };
+    const copy = sheet.clone();
+    prune(copy);
+    for (const rule of keyframes) if (!animations.has(rule.params)) rule.remove();
+    return copy.toString();
+  }
+
+  return async function inline(html: string, tree: Root): Promise<CriticalCss> {
+    const {stylesheets, inline: headStyles} = renderBlockingCss(tree);
+    if (stylesheets.length === 0) return {html, css: ''};
+    if (headStyles)
+      throw new Error('the page already has a <style> in its head; its critical CSS would be mixed with it.');
+    const files = stylesheets.map((href) => {
+      const file = sitePathOf(href);
+      if (!file) throw new Error(`the stylesheet ${href} is not a file of the site.`);
+      return file.slice(1);
+    });
+    const present = pageNames(tree);
+    const css = (await Promise.all(files.map(async (file) => critical(await parse(file), present, file)))).join('');
+    if (!css) return {html, css: ''};
+    if (css.toLowerCase().includes('</style'))
+      throw new Error('the critical CSS holds "</style", which would end the <style> early.');
+
+    // The model's trees carry no source positions: cut and paste by the positions of a fresh parse.
+    const positioned = parseHtml(html);
+    const span = (node: Element) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) throw new Error(`<${node.tagName}> has no source position.`);
+      return {start, end};
+    };
+    const cut = findAll(
+      findFirst(positioned, (node) => node.tagName === 'head')!,
+      isStylesheetLink,
+    ).map(span);
+    const lastInBody = findFirst(positioned, (node) => node.tagName === 'body')!.children.filter(
+      (child): child is Element => child.type === 'element',
+    );
+    const bodyEnd = span(lastInBody.at(-1) ?? findFirst(positioned, (node) => node.tagName === 'body')!).end;
+    let out = '';
+    let at = 0;
+    cut.forEach(({start, end}, index) => {
+      out += html.slice(at, start) + (index === 0 ? `<style>${css}</style>` : '');
+      at = end;
+    });
+    out += html.slice(at, bodyEnd) + cut.map(({start, end}) => html.slice(start, end)).join('') + html.slice(bodyEnd);
+    return {html: out, css};
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Critical CSS inlined in every page, its stylesheets loaded after the first paint (./critical.ts),
+ * by the pipeline's `critical CSS` step (./step.ts).
+ */
+import type {Feature} from '../../core/feature';
+import {inlineCriticalCss} from './step';
+
+export default {
+  name: 'critical-css',
+  folder: __dirname,
+  steps: [{name: 'critical CSS', run: inlineCriticalCss}],
+} satisfies Feature;

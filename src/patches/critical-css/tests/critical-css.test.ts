@@ -1,0 +1,166 @@
+// src/plugins/critical-css: each page's critical CSS inlined, its stylesheets linked at the end of
+// its body, the rest of its markup untouched.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {criticalCssInliner, namesOf} from '../critical';
+import {inlineCriticalCss} from '../step';
+import {parseHtml, renderBlockingCss} from '../../../core/site/html';
+import {fakeSite} from '../../../../tests/unit/fake-site';
+
+const LINK = '<link rel=stylesheet href=/assets/css/styles.css>';
+const SCRIPT = '<script>document.documentElement.setAttribute("data-theme","dark")</script>';
+const page = (head: string) =>
+  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>${head}${SCRIPT}</head><body><div class=bar>News</div><nav class=navbar>SkyPath</nav><main><h1 class=title>Title</h1><p>Text</p></main></body></html>`;
+const CSS = [
+  '.navbar{color:red}',
+  '.unused{color:blue}',
+  'h1.title:hover{color:green}',
+  '[data-theme=dark] .navbar{color:white}',
+  "html[data-theme='dark'] .sidebar{color:gray}",
+  '[data-announcement-bar-initially-dismissed=true] .bar{display:none}',
+  '@media (max-width:996px){.navbar{padding:0}.unused-too{margin:0}}',
+].join('');
+const files = {'assets/css/styles.css': CSS, 'assets/css/other.css': '.other{color:blue}p{margin:0}'};
+
+function inliner() {
+  const reads: string[] = [];
+  const inliner = criticalCssInliner(async (file) => {
+    reads.push(file);
+    const css = files[file as keyof typeof files];
+    if (css === undefined) throw new Error(`no ${file}`);
+    return css;
+  });
+  const inline = (html: string) => inliner(html, parseHtml(html));
+  return {inline, reads};
+}
+
+test('the rules the page uses are inlined where the first stylesheet was; the others are left to the stylesheet', async () => {
+  const {inline} = inliner();
+  const {css, html} = await inline(page(LINK));
+  assert.match(css, /\.navbar\{color:red\}/);
+  assert.match(css, /h1\.title:hover\{color:green\}/, 'a state of an element the page has');
+  assert.match(css, /@media \(max-width:996px\)\{\.navbar\{padding:0\}\}/, 'a media query keeps only its used rules');
+  assert.doesNotMatch(css, /unused/);
+  assert.ok(
+    html.startsWith(
+      `<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title><style>${css}</style>${SCRIPT}</head>`,
+    ),
+    html,
+  );
+  assert.ok(html.endsWith(`<p>Text</p></main>${LINK}</body></html>`), html);
+  assert.deepEqual(renderBlockingCss(parseHtml(html)).stylesheets, []);
+});
+
+test('rules for what the inline script sets before the first paint (dark mode, a dismissed bar) are kept for what the page holds', async () => {
+  const {inline} = inliner();
+  const {css} = await inline(page(LINK));
+  // The attributes the inline script sets on <html> are never required of the served page.
+  assert.deepEqual(
+    namesOf('[data-theme-choice=system][data-announcement-bar-initially-dismissed=true] [data-theme=dark] .bar'),
+    {tags: [], classes: ['bar'], ids: []},
+  );
+  assert.match(css, /\[data-theme=dark\] \.navbar\{color:#fff\}|\[data-theme=dark\] \.navbar\{color:white\}/);
+  assert.doesNotMatch(css, /\.sidebar/, 'a dark-mode rule for an element the page does not have');
+  assert.match(css, /\[data-announcement-bar-initially-dismissed=true\] \.bar\{display:none\}/);
+});
+
+test('the markup is kept byte for byte: only the <style> is added and the links move', async () => {
+  const {inline} = inliner();
+  const original = page(`${LINK}<link rel=stylesheet href=/assets/css/other.css>`);
+  const {css, html} = await inline(original);
+  assert.match(css, /p\{margin:0\}/, 'both stylesheets are read');
+  assert.doesNotMatch(css, /\.other/);
+  const links = `${LINK}<link rel=stylesheet href=/assets/css/other.css>`;
+  assert.equal(html.replace(`<style>${css}</style>`, links).replace(`${links}</body>`, '</body>'), original);
+});
+
+test('a page without a stylesheet is left as it is; each stylesheet is read once for every page', async () => {
+  const {inline, reads} = inliner();
+  const bare = page('');
+  assert.deepEqual(await inline(bare), {html: bare, css: ''});
+  await inline(page(LINK));
+  await inline(page(LINK));
+  assert.deepEqual(reads, ['assets/css/styles.css']);
+});
+
+test('a page that already has a <style> in its head fails rather than mixing it with the critical CSS', async () => {
+  const {inline} = inliner();
+  await assert.rejects(inline(page(`<style>p{color:red}</style>${LINK}`)), /already has a <style>/);
+});
+
+test('the pipeline step writes every page through the model', async () => {
+  const site = await fakeSite([{route: '/docs/intro', html: page(LINK)}], {files});
+  assert.deepEqual(renderBlockingCss(await site.tree(site.page('/docs/intro')!)).stylesheets, [
+    '/assets/css/styles.css',
+  ]);
+  assert.match(await inlineCriticalCss(site), /^1 pages/);
+  const {stylesheets, inline} = renderBlockingCss(await site.tree(site.page('/docs/intro')!));
+  assert.deepEqual(stylesheets, []);
+  assert.match(inline, /\.navbar\{color:red\}/);
+});
+
+test('a selector is matched by the names outside its pseudo-classes and pseudo-elements, never its attribute tests, so it can only widen', () => {
+  const none = {tags: [], classes: [], ids: []};
+  assert.deepEqual(namesOf(':where(.button--primary)'), none);
+  assert.deepEqual(namesOf('.button:where(.button--primary):not(.button--outline):hover'), {
+    ...none,
+    classes: ['button'],
+  });
+  assert.deepEqual(namesOf('[data-theme=dark] .navbar'), {...none, classes: ['navbar']});
+  assert.deepEqual(namesOf("html[data-theme='dark']>.x::before"), {...none, tags: ['html'], classes: ['x']});
+  assert.deepEqual(namesOf('.a+:focus-visible'), {...none, classes: ['a']});
+  assert.deepEqual(namesOf('.menu__list-item:not(:first-child)'), {...none, classes: ['menu__list-item']});
+  assert.deepEqual(namesOf('#top > P.lead'), {tags: ['p'], classes: ['lead'], ids: ['top']});
+});
+
+test('Infima-style rules survive: `:where()` variables, data URLs with escaped quotes, relative URLs made site paths, used keyframes', async () => {
+  const sheet = [
+    ':where(.navbar){--bar-color:red}',
+    '.navbar{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>") no-repeat}',
+    'h1{background:url(../img/a.png);animation:spin 1s}',
+    '@keyframes spin{to{transform:rotate(1turn)}}@keyframes unused{to{opacity:0}}',
+    '@layer base,theme;',
+  ].join('');
+  const inliner = criticalCssInliner(async () => sheet);
+  const html = page(LINK);
+  const {css} = await inliner(html, parseHtml(html));
+  assert.match(css, /:where\(\.navbar\)\{--bar-color:red\}/);
+  assert.ok(css.includes('url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>")'), css);
+  assert.match(css, /url\(\/assets\/img\/a\.png\)/);
+  assert.match(css, /@keyframes spin/);
+  assert.doesNotMatch(css, /unused/);
+  assert.match(css, /@layer base,theme;/);
+});
+
+test('a rule whose selector the matcher cannot read is kept: it may apply', async () => {
+  const inliner = criticalCssInliner(async () => '.absent]{color:red}.absent{color:blue}');
+  const html = page(LINK);
+  const {css} = await inliner(html, parseHtml(html));
+  assert.equal(css, '.absent]{color:red}');
+});
+
+test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS only", async () => {
+  const {inInlinedCss, inlinedCssSpans} = await import('../../../../scripts/check-html.ts');
+  const html =
+    '<!doctype html><html><head><title>T</title><style>@layer a{p{color:red}}</style></head><body><p style="colr:red">x</p></body></html>';
+  const at = (column: number, message = 'CSS: Parse Error.') => ({
+    file: 'x.html',
+    line: 1,
+    column,
+    message,
+    error: true,
+  });
+  const inStyle = html.indexOf('@layer') + 1;
+  const inAttribute = html.indexOf('colr') + 1;
+  assert.equal(inInlinedCss(at(inStyle), inlinedCssSpans(html)), true);
+  assert.equal(
+    inInlinedCss(at(inAttribute), inlinedCssSpans(html)),
+    false,
+    'CSS in a style attribute is still checked',
+  );
+  assert.equal(
+    inInlinedCss(at(inStyle, 'Element “p” not allowed here.'), inlinedCssSpans(html)),
+    false,
+    'only CSS messages',
+  );
+});
