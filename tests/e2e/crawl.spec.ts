@@ -2,6 +2,7 @@ import {
   test,
   expect,
   axeViolations,
+  BUILD_DIR,
   collectPageErrors,
   fixture,
   IOS_OLDEST,
@@ -12,13 +13,16 @@ import {
   transitionsEnded,
   versionedPath,
 } from './helpers';
-import {packOfPath} from '../../src/features/offline/packs';
+import {existsSync} from 'node:fs';
+import {packOfPath} from '../../src/core/packs';
 
 // Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
 // out on purpose: the search page (noindex) and the not-found page (with the section link and the
 // search field it fills in from the address). Each page must render (HTTP status, a heading, no
 // uncaught error; on a docs page, "Save for offline" in the page actions) and meet the accessibility bar: zero axe-core WCAG 2.2 A/AA violations, light
 // and dark, with the map of every example that has one open.
+/** Whether the build has offline reading (the offline feature writes its service worker). */
+const OFFLINE = existsSync(`${BUILD_DIR}/sw.js`);
 const NOT_FOUND = versionedPath('ios', IOS_OLDEST, 'no-such-page');
 const PAGES = [...sitemapPaths(), '/search', NOT_FOUND];
 /** The WCAG A/AA rules whose result depends on colours, all that a colour mode can change. */
@@ -52,9 +56,10 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
         if (!(await page.locator('h1').first().isVisible())) failures.push({path, problem: 'no visible h1'});
         if (path !== NOT_FOUND && /Page Not Found/.test(await page.title()))
           failures.push({path, problem: 'the not-found page'});
-        // Every docs page of every section and version offers to save it for offline reading, in
-        // its page actions' menu (closed again before axe runs; page-actions.spec.ts checks it open).
-        if (path !== NOT_FOUND && packOfPath(path)) {
+        // With offline reading in the build, every docs page of every section and version offers to
+        // save it, in its page actions' menu (closed again before axe runs; page-actions.spec.ts
+        // checks it open).
+        if (OFFLINE && path !== NOT_FOUND && packOfPath(path)) {
           const menu = page.getByRole('button', {name: 'More page actions'});
           const offline = page.getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
           if (await menu.isVisible()) await menu.click();

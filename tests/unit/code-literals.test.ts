@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {codeLiterals, readsLiterals} from '../../src/core/corridor/literals.ts';
 import {blockMapJson, codeMapContent} from '../../src/core/corridor/examples.ts';
-import {SPEC_REQUEST_EXAMPLE} from '../../src/features/maps/theme/CorridorChecker/examples.ts';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/core/corridor/spec-examples.ts';
 
 /** The corridor of the spec's request example, as the checker offers it. */
 const POLYGON = SPEC_REQUEST_EXAMPLE.corridor;

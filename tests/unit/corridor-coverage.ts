@@ -74,4 +74,4 @@ export const uncovered = (route: readonly Position[], halfWidthKm: number, corri
   samples(route, halfWidthKm).filter((p) => !covered(corridors, p));
 
 /** A seeded random number generator (mulberry32, the sample server's), so a failure can be replayed. */
-export {random} from '../../src/features/sample-server/client/answer.ts';
+export {random} from '../../src/core/random.ts';

@@ -14,7 +14,6 @@ import {
   routeCorridors,
   type Position,
 } from '../../src/core/corridor/route';
-import {readText, routeOf} from '../../src/features/maps/theme/CorridorMap/input';
 import {inRing, normal, random, uncovered} from './corridor-coverage';
 
 /** Every corridor passes every rule, and the corridors cover the route's buffer; returns them. */
@@ -374,41 +373,4 @@ test('a million waypoints are refused at once, not laid out', () => {
   // Refused by the count of its waypoints, before any leg is measured or laid out (no wall-clock
   // time in a test: the branch taken shows it).
   assert.match(result.message, /^This route has 1,000,000 waypoints, and every leg/);
-});
-
-test('what a reader gives as a route: a LineString, a Feature holding one, a list of positions', () => {
-  const line = {
-    type: 'LineString',
-    coordinates: [
-      [1, 2],
-      [3, 4],
-    ],
-  };
-  assert.equal(routeOf(line)?.found, 'a GeoJSON LineString');
-  assert.equal(
-    routeOf({type: 'Feature', geometry: line, properties: {}})?.found,
-    'a GeoJSON Feature holding a LineString',
-  );
-  assert.deepEqual(
-    routeOf([
-      [1, 2],
-      [3, 4],
-    ])?.positions,
-    [
-      [1, 2],
-      [3, 4],
-    ],
-  );
-  assert.equal(routeOf({type: 'Polygon', coordinates: [[[1, 2]]]}), undefined);
-  assert.equal(routeOf([[[1, 2]]]), undefined, 'a ring of a polygon is not a route');
-  assert.equal(routeOf({corridor: {}}), undefined);
-  assert.equal(routeOf([1, 2]), undefined, 'a list of numbers is no route');
-  assert.deepEqual(readText('[[1, 2], [3, 4]]'), {
-    kind: 'route',
-    positions: [
-      [1, 2],
-      [3, 4],
-    ],
-    found: 'a list of positions',
-  });
 });

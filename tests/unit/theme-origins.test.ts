@@ -42,11 +42,24 @@ function themeComponents(): {file: string; folder: string; name: string}[] {
     }));
 }
 
+const hasComponent = (dir: string, name: string) =>
+  [`${name}.js`, `${name}/index.js`].some((file) => existsSync(path.join(dir, file)));
+
 /** Whether an upstream theme has a component of this name. */
 const isUpstream = (name: string) =>
-  UPSTREAM_THEMES.some((pkg) =>
-    [`lib/theme/${name}.js`, `lib/theme/${name}/index.js`].some((file) => existsSync(path.join(packageDir(pkg), file))),
-  );
+  UPSTREAM_THEMES.some((pkg) => hasComponent(path.join(packageDir(pkg), 'lib/theme'), name));
+
+/**
+ * What gives a component before our themes, in Docusaurus's order: core's bare fallbacks, then the
+ * upstream themes. `@theme-init/` is the first of them.
+ */
+const providers = (name: string) =>
+  [
+    {by: "Docusaurus core's fallback", dir: path.join(packageDir('@docusaurus/core'), 'lib/client/theme-fallback')},
+    ...UPSTREAM_THEMES.map((pkg) => ({by: pkg, dir: path.join(packageDir(pkg), 'lib/theme')})),
+  ]
+    .filter(({dir}) => hasComponent(dir, name))
+    .map(({by}) => by);
 
 /** `// Ejected from <package>@<version> <path>` (or `// Replaces …`) on the first line. */
 const EJECTED = /^\/\/ (?:Ejected from|Replaces) ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,:;]?(?:\s|$)/;
@@ -56,13 +69,18 @@ const components = themeComponents();
 test('every theme component that takes an upstream name wraps it or is an eject, each described', () => {
   const upstream = components.filter(({name}) => isUpstream(name));
   assert.ok(upstream.length >= 25, `found ${upstream.length} components that take an upstream name`);
-  for (const {file, folder} of upstream) {
+  for (const {file, folder, name} of upstream) {
     const source = readFileSync(file, 'utf8');
     const wrapper = folder === 'src/theme' ? '@theme-original/' : '@theme-init/';
     if (folder !== 'src/theme') {
       assert.ok(
         !source.includes("'@theme-original/"),
         `${file}: in a plugin's theme, @theme-original/ is this very file; wrap the original through @theme-init/`,
+      );
+      const before = providers(name);
+      assert.ok(
+        !source.includes(`'@theme-init/${name}'`) || before.length === 1,
+        `${file}: @theme-init/${name} is the first of ${before.join(', ')}, so the others' ${name} would be lost; wrap it in src/theme (@theme-original/) instead`,
       );
     }
     if (source.includes(wrapper)) {

@@ -22,7 +22,7 @@ import {escapeHtml, metaElements, pageAssets, pageLinks} from '../../core/site/h
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../core/site/precompress';
 import {buildIdOf} from '../../core/site/build-id';
-import {packOfPath, type Pack} from './packs';
+import {packOfPath, type Pack} from '../../core/packs';
 import * as shared from './client/shared.ts';
 
 /**

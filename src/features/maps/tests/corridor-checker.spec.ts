@@ -8,7 +8,8 @@ import {readFileSync, readdirSync, mkdirSync} from 'node:fs';
 import {type Page} from '@playwright/test';
 import {checkCorridor} from '../../../core/corridor/rules';
 import {routeCorridors} from '../../../core/corridor/route';
-import {EXAMPLE_ROUTE, SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../theme/CorridorChecker/examples';
+import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../../core/corridor/spec-examples';
+import {EXAMPLE_ROUTE} from '../theme/CorridorChecker/route-example';
 import {
   test,
   expect,

@@ -33,7 +33,7 @@ import {
 import {MAX_INPUT_CHARS, readText} from '../theme/CorridorMap/input';
 import {readHexagons} from '../theme/CorridorMap/hexagons';
 import {concaveVertices, explainCorridor, requestBody, RULES} from '../../../core/corridor/explain';
-import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../theme/CorridorChecker/examples';
+import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../../core/corridor/spec-examples';
 import {checkCorridor} from '../../../core/corridor/rules';
 
 const close = (a: number, b: number, epsilon = 1e-9) => assert.ok(Math.abs(a - b) < epsilon, `${a} ≉ ${b}`);

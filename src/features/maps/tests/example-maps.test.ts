@@ -8,7 +8,7 @@ import {parse} from 'yaml';
 import {blockKey, blockMapContent, mapContent, referenceExampleText, textKey} from '../../../core/corridor/examples.ts';
 import {MAP_VIEW, referenceExampleMaps, remarkExampleMaps} from '../example-maps.ts';
 import {mapInventory} from '../../content-checks/samples/inventory.ts';
-import {SPEC_REQUEST_EXAMPLE} from '../theme/CorridorChecker/examples.ts';
+import {SPEC_REQUEST_EXAMPLE} from '../../../core/corridor/spec-examples.ts';
 
 /** The corridor of the spec's request example, as the checker offers it. */
 const POLYGON = SPEC_REQUEST_EXAMPLE.corridor;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {notSavedScript, serviceWorker, writeOfflinePacks} from '../step';
-import {packOfPath} from '../packs';
+import {packOfPath} from '../../../core/packs';
 import * as shared from '../client/shared.ts';
 import {pageAssets, pageLinks, parseHtml} from '../../../core/site/html';
 import {routeFiles, type ChunkGraph} from '../../../core/site/chunks';

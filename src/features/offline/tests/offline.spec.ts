@@ -19,7 +19,7 @@ import {
 import {CACHE_PREFIX, META_URL, OFFLINE_DIR} from '../client/shared.ts';
 import type {PackSummary} from '../client/shared.ts';
 import {readSite} from '../../../core/site/manifest';
-import {SPEC_REQUEST_EXAMPLE} from '../../maps/theme/CorridorChecker/examples';
+import {SPEC_REQUEST_EXAMPLE} from '../../../core/corridor/spec-examples';
 
 // Offline reading (src/offline, src/components/OfflineSave, opened from the page actions' menu,
 // src/components/PageActions): save one section and version, then

@@ -17,6 +17,7 @@
 import {cellToLatLng, latLngToCell, polygonToCells, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS} from 'h3-js';
 import {explainCorridor} from '../../../core/corridor/explain';
 import {fnv1a} from '../../../core/corridor/examples';
+import {random} from '../../../core/random';
 import {operationKey, requestSchema, responseExample, type SampleOperation} from './operation';
 
 /** A generated validator (Ajv standalone): true or false, with the first error left in `errors`. */
@@ -37,18 +38,6 @@ export type SampleAnswer =
   | {kind: 'answer'; status: 200 | 400; body: unknown}
   /** The request passes the schema but breaks a rule the spec states in words; the API's answer is unknown. */
   | {kind: 'unanswered'; problems: string[]};
-
-/** A small seeded generator (mulberry32): numbers in [0, 1). */
-export function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Body = {
   corridor: {coordinates: number[][][]};

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/NotFound/Content/index.tsx
 // Why: the stock 404 text tells readers to contact the site owner; ours says what happened and
 // offers ways back (search, the section's introduction, home); a missing page shares the generic
-// social card (`@theme/GenericSocialCard`).
+// social card (`@theme/SocialCard`).
 // Below: upstream's file as it is, license header first, with our changes only inside the
 // regions marked "SkyPath: start <why>" … "SkyPath: end".
 // After an upgrade: UPGRADING.md, "Ejected components".
@@ -21,14 +21,14 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // SkyPath: start the ways back, and the generic social card
 import WaysBack from '../../../components/WaysBack';
-import GenericSocialCard from '@theme/GenericSocialCard';
+import SocialCard from '@theme/SocialCard';
 // SkyPath: end
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       {/* SkyPath: start a missing page shares the site's generic social card, not one named after its address */}
-      <GenericSocialCard />
+      <SocialCard generic />
       {/* SkyPath: end */}
       <div className="row">
         <div className="col col--6 col--offset-3">

@@ -14,7 +14,8 @@ import MapView from '../CorridorMap';
 import {readText, tooLarge, type MapInput} from '../CorridorMap/input';
 import {ROUTE_LIMITS, routeCorridors} from '../../../../core/corridor/route';
 import {explainCorridor, requestBody, type RuleStatus} from '../../../../core/corridor/explain';
-import {EXAMPLE_ROUTE, SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from './examples';
+import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../../../core/corridor/spec-examples';
+import {EXAMPLE_ROUTE} from './route-example';
 import styles from './styles.module.css';
 
 /** How long typing may pause before the input is checked again. */

@@ -4,7 +4,7 @@ import React, {type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import {copyOrigin, formatDay as day, formatSize as size} from '../../client/shared.ts';
 import type {PackSummary, SavedCopy} from '../../client/client';
-import type {Pack} from '../../packs';
+import type {Pack} from '../../../../core/packs';
 import styles from './styles.module.css';
 
 export type PanelProps = {

@@ -7,7 +7,7 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {packOfPath} from '../../packs';
+import {packOfPath} from '../../../../core/packs';
 import {CACHE_PREFIX, formatSize as size} from '../../client/shared.ts';
 import {offlineSupported} from '../../client/support.ts';
 import type {PackSummary, SavedCopy, SaveProgress} from '../../client/client';

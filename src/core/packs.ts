@@ -1,6 +1,6 @@
-import {sectionOfPath} from '../../core/sections';
+import {sectionOfPath} from './sections';
 
-/** A section and version a reader can save for offline reading ("iOS SDK 3.0"). */
+/** A section and version: what a reader saves for offline reading ("iOS SDK 3.0"). */
 export type Pack = {
   /** `docs`, `api`, `ios-3.0`, `ios-next`, `js-0.5`: stable across releases (3.0 stays 3.0 when 3.1 comes). */
   id: string;
@@ -10,7 +10,7 @@ export type Pack = {
 };
 
 /**
- * The pack a docs path belongs to, following the section's routes (src/sections.ts): /ios/2.2/x
+ * The pack a docs path belongs to, following the section's routes: /ios/2.2/x
  * is iOS SDK 2.2, /ios/x the latest iOS SDK. Undefined outside the docs sections.
  */
 export function packOfPath(pathname: string): Pack | undefined {

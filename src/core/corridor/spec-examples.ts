@@ -1,6 +1,7 @@
 /**
- * The examples the checker offers, copied from openapi/skypath.yaml (the corridor operation's
- * request and 200 response examples): tests/unit/corridor-map.test.ts fails when they drift.
+ * The corridor operation's request and 200 response examples of the OpenAPI spec, as values the
+ * browser needs no YAML for (the corridor checker offers them); a test of the maps feature fails when
+ * they drift from the spec.
  */
 export const SPEC_REQUEST_EXAMPLE = {
   corridor: {
@@ -32,16 +33,4 @@ export const SPEC_RESPONSE_EXAMPLE = {
   meta: {},
   links: {},
   warnings: {},
-};
-
-/**
- * The route the checker offers: Tokyo Haneda to Anchorage, a great circle that crosses 180°
- * (tests/e2e/corridor-checker.spec.ts lays it out).
- */
-export const EXAMPLE_ROUTE = {
-  type: 'LineString',
-  coordinates: [
-    [139.78, 35.55],
-    [-149.99, 61.17],
-  ],
 };
