@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {commandWorks, ensureDebianPackages} from './debian.ts';
+import {commandWorks, ensureDebianPackages} from '../src/core/debian.ts';
 import {readSite} from '../src/core/site/manifest.ts';
 import {findAll, findFirst, parseHtml} from '../src/core/site/html.ts';
 

@@ -8,7 +8,7 @@
 // When one is missing and we are root on a Debian-like system, `npm test` installs Debian's
 // package with apt-get; otherwise it fails at once with the command to run.
 import {accessSync, constants} from 'node:fs';
-import {ensureDebianPackages} from './debian.ts';
+import {ensureDebianPackages} from '../src/core/debian.ts';
 import path from 'node:path';
 
 const PATHS = [

@@ -1,6 +1,6 @@
 // Debian's nginx and its brotli module: where they are, and how to get them.
 import {existsSync} from 'node:fs';
-import {commandWorks} from './debian.ts';
+import {commandWorks} from '../src/core/debian.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

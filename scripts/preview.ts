@@ -9,7 +9,7 @@ import {spawn, type StdioOptions} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {ensureDebianPackages} from './debian.ts';
+import {ensureDebianPackages} from '../src/core/debian.ts';
 import {BROTLI_MODULE, NGINX, nginxRequirement} from './nginx-binary.ts';
 import {readSite} from '../src/core/site/manifest.ts';
 import {rulesOf} from '../src/features/hosting/step.ts';

@@ -19,7 +19,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {headlessShellRequirement} from './chromium.ts';
-import {ensureDebianPackages} from './debian.ts';
+import {ensureDebianPackages} from '../src/core/debian.ts';
 import {findBuildWarnings} from './build-warnings.ts';
 import {restRequirements} from '../src/features/content-checks/samples/rest.ts';
 import {nginxRequirement} from './nginx-binary.ts';

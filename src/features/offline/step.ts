@@ -21,7 +21,7 @@ import {bundleDir} from '../../core/paths';
 import {escapeHtml, metaElements, pageAssets, pageLinks} from '../../core/site/html';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../core/site/precompress';
-import {buildIdOf} from '../../core/site/build-id';
+import {buildIdOf} from '../../core/build-id';
 import {packOfPath, type Pack} from '../../core/packs';
 import * as shared from './client/shared.ts';
 

@@ -29,9 +29,9 @@ export function grammarChunk(file: string): string {
   return `prism-${['markup', 'clike'].includes(grammar) ? 'javascript' : grammar}`;
 }
 
-/** The modules of the code block and Prism's core: theme-classic's CodeBlock, ours, the core and slim-prism's files. */
+/** The modules of the code block and Prism's core: theme-classic's CodeBlock, ours, the core, its manual mode and slim-prism's files. */
 export const CODE_BLOCK_MODULES =
-  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
+  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]core[\\/]prism-manual\.ts$|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
 
 /** The part of mdast the remark plugin reads and writes. */
 type MdastNode = {type: string; value?: string; lang?: string | null; children?: MdastNode[]; data?: unknown};

@@ -7,7 +7,7 @@
  * after it). tests/unit/slim-prism.test.ts fails, naming the file and line, for a code block whose
  * language has no grammar here.
  */
-import './manualMode';
+import '../../core/prism-manual';
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-markup'; // markup, html, xml, svg
 import 'prismjs/components/prism-clike';

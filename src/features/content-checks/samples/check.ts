@@ -4,7 +4,7 @@
 //   samples: 213 checked (bash 16, js 3, …), 26 OpenAPI examples, 0 failed
 // Exit code 1 when anything fails or a check cannot run. An argument names another content root
 // (tests use fixture roots); paths are printed relative to it.
-import {ensureDebianPackages} from '../../../../scripts/debian.ts';
+import {ensureDebianPackages} from '../../../core/debian.ts';
 import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples} from './json.ts';
 import {mapExamples} from './inventory.ts';

@@ -9,7 +9,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {commandWorks} from '../../../../scripts/debian.ts';
+import {commandWorks} from '../../../core/debian.ts';
 import type {Block, Problem} from './extract.ts';
 import type {MockApi} from './mock-api.ts';
 import {checkRestTypeScript, isWebSdkSample} from './typescript.ts';

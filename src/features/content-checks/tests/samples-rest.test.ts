@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {extractBlocks, extractOpenApiExamples} from '../samples/extract.ts';
 import {minimalValue, startMockApi, type MockApi} from '../samples/mock-api.ts';
 import {checkRest, restRequirements, restTracks} from '../samples/rest.ts';
-import {ensureDebianPackages} from '../../../../scripts/debian.ts';
+import {ensureDebianPackages} from '../../../core/debian.ts';
 import {resolveRef, type Schema} from '../../../core/json-pointer.ts';
 import {fixtureRoot, page} from './samples-fixture.ts';
 

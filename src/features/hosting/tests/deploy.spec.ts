@@ -11,7 +11,7 @@ import {BUILD_DIR, expect, test, waitForHydration} from '../../../../tests/e2e/h
 import {deployNginx} from '../deploy-nginx';
 import {startPreview} from '../../../../scripts/preview';
 import {CHANGED_PAGE, DEPLOY_B_DIR} from '../../../../scripts/second-deploy';
-import {BUILD_ID_FILE, buildIdOf} from '../../../core/site/build-id';
+import {BUILD_ID_FILE, buildIdOf} from '../../../core/build-id';
 import {readSite} from '../../../core/site/manifest';
 
 const START = '/docs/';

@@ -13,7 +13,8 @@ import {httpConf, serverConf} from '../nginx';
 import {cloudflareRedirectsFile, headersFile, redirectsFile} from '../netlify';
 import {DEPLOY_DIR, redirectPage, writeHosting, writeRedirectPages} from '../step';
 import {compressFiles} from '../../../core/site/precompress';
-import {BUILD_ID_FILE, buildIdOf, writeBuildId} from '../../../core/site/build-id';
+import {BUILD_ID_FILE, buildIdOf} from '../../../core/build-id';
+import {writeBuildId} from '../../../core/site/build-id';
 import type {SitePage} from '../../../core/site/model';
 import {fakeSite, writeFiles} from '../../../../tests/unit/fake-site';
 

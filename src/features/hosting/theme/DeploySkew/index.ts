@@ -9,7 +9,7 @@
 //   followed after a while); once a newer deploy is live, the next link followed loads its page
 //   whole from the server, so the reader moves onto the newer deploy, once per build id.
 
-import {BUILD_ID_FILE, RUNTIME} from '../../../../core/site/build-id';
+import {BUILD_ID_FILE, RUNTIME} from '../../../../core/build-id';
 
 /** The page's own build id: its runtime's content hash, read as the build reads it. */
 export function pageBuildId(): string | undefined {
