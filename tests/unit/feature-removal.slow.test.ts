@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ORDER} from '../../src/core/pipeline';
-import {copySources} from '../../scripts/growth-fixture';
+import {commitAll, copySources} from '../../scripts/growth-fixture';
 
 /** Content files of the copy, for the links to a removed page. */
 const CONTENT = /^(docs|api|ios|js|blog|ios_versioned_docs|js_versioned_docs)\//;
@@ -82,6 +82,7 @@ test('maps, offline reading and the MCP server taken out: the type-check passes 
     const typecheck = run(dir, ['--import', 'tsx', 'scripts/typecheck.ts']);
     assert.equal(typecheck.status, 0, `the type-check fails:\n${typecheck.stdout}${typecheck.stderr}`);
 
+    commitAll(dir); // the docs' "Last updated" dates come from git
     const build = run(dir, [docusaurus, 'build']);
     const output = `${build.stdout}\n${build.stderr}`;
     assert.equal(build.status, 0, `the build fails:\n${output.slice(-4000)}`);

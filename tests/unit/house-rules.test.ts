@@ -79,6 +79,19 @@ const PLANTED: [string, Record<string, string>, string][] = [
     'client-imports-no-node',
   ],
   [
+    'a theme component reaching a Node.js module through a module it imports',
+    {
+      'src/features/maps/theme/CorridorMap/index.tsx': "import {tiles} from '../../land';\nexport default tiles;\n",
+      'src/features/maps/land.ts': "import {readFileSync} from 'node:fs';\nexport const tiles = readFileSync;\n",
+    },
+    'client-imports-no-node',
+  ],
+  [
+    "a patch's stand-in for an upstream module importing a Node.js module",
+    {'src/patches/slim-prism/Highlight.ts': "import path from 'node:path';\nexport default path;\n"},
+    'client-imports-no-node',
+  ],
+  [
     'a theme component importing build-time code',
     {'src/features/maps/theme/CorridorMap/index.tsx': "import maps from '../../index';\nexport default maps;\n"},
     'client-imports-no-build-time',

@@ -5,11 +5,7 @@ import {fromFolder, replaceModule} from '../../core/docusaurus/replace-module';
 /** The classic theme's map of navbar item types, which imports every type's component. */
 export const COMPONENT_TYPES = require.resolve('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js');
 
-/**
- * The navbar item types the site's config uses, with the types those render through the map.
- * `docsVersionDropdown` and the dropdowns render their items as `default` items.
- */
-export const USED_TYPES = ['default', 'dropdown', 'docSidebar', 'docsVersionDropdown'] as const;
+export {USED_TYPES} from './used-types';
 
 /**
  * The classic theme's navbar imports the components of all nine navbar item types into `main.js`

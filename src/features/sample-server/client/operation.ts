@@ -6,6 +6,7 @@
  * with its schema, a JSON example of its 200 answer and of its 400 answer; Preview and deprecated
  * operations never do (their shapes are provisional). Pure, no Node or browser API.
  */
+import type {ExplorerOperation} from '@theme/SampleServer';
 import {isPreview} from '../../../core/openapi/status';
 
 /** The picker's label for the sample server, wherever it is named. */
@@ -15,13 +16,7 @@ export const SAMPLE_SERVER_LABEL = 'Sample data (in your browser, no key)';
 export const JSON_MEDIA_TYPE = 'application/json';
 
 /** An OpenAPI operation as far as the sample server reads it (the spec's, or the explorer's `item`, refs resolved). */
-export type SampleOperation = {
-  method?: string;
-  path?: string;
-  deprecated?: boolean;
-  requestBody?: {content?: Record<string, {schema?: unknown; example?: unknown}>};
-  responses?: Record<string, {content?: Record<string, {schema?: unknown; example?: unknown}>} | undefined>;
-};
+export type SampleOperation = ExplorerOperation;
 
 /** `POST /observations/v5/corridor`: how the generated validators and the explorer name an operation. */
 export const operationKey = ({method = '', path = ''}: SampleOperation) => `${method.toUpperCase()} ${path}`;
