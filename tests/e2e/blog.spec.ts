@@ -1,4 +1,5 @@
 import {test, expect, open} from './helpers';
+import {feedOf} from './xml';
 
 test('the welcome post is tagged SkyPath and listed on the tag page', async ({page}) => {
   await open(page, '/blog/welcome');
@@ -30,15 +31,15 @@ test('the blog list shows the posts, truncated, newest first', async ({page}) =>
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 });
 
-for (const [feed, marker] of [
-  ['/blog/rss.xml', '<rss'],
-  ['/blog/atom.xml', '<feed'],
+for (const [feed, format] of [
+  ['/blog/rss.xml', 'rss'],
+  ['/blog/atom.xml', 'atom'],
 ] as const) {
   test(`the ${feed} feed lists the welcome post`, async ({request}) => {
     const response = await request.get(feed);
     expect(response.status()).toBe(200);
-    const body = await response.text();
-    expect(body).toContain(marker);
-    expect(body).toContain('/blog/welcome');
+    const {format: found, links} = feedOf(await response.text());
+    expect(found).toBe(format);
+    expect(links.map((link) => new URL(link).pathname)).toContain('/blog/welcome');
   });
 }

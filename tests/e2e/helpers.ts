@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import axe, {type RunOptions} from 'axe-core';
 import routesFixture from '../fixtures/routes.json';
 import {escapeRegExp, versionLabelPattern, type SdkSection} from './versions';
+import {sitemapEntries} from './xml';
 
 export * from './versions';
 
@@ -206,7 +207,7 @@ export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 /** Every page the sitemap lists (paths), as search engines and readers find them. */
 export function sitemapPaths(): string[] {
   const sitemap = readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return sitemapEntries(sitemap).map(({loc}) => new URL(loc).pathname);
 }
 
 // Offline reading, from the page actions' menu (src/components/PageActions, src/components/OfflineSave).

@@ -5,9 +5,13 @@ import {readFileSync} from 'node:fs';
 import {SITE} from '../../src/core/constants';
 import {checkSocialCards} from '../../src/features/social-cards/tests/social-cards';
 import {readSite} from '../../src/core/site/manifest';
+import {linkHrefs, metaContents, parseHtml} from '../../src/core/site/html';
 import {test, expect, BUILD_DIR, IOS_OLDEST, sitemapPaths, versionedPath} from './helpers';
+import {sitemapEntries} from './xml';
 
-const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i;
+/** Whether a page's robots `<meta>` says noindex. */
+const isNoindex = (html: string) =>
+  metaContents(parseHtml(html), 'robots').some((content) => content.toLowerCase().includes('noindex'));
 
 test('robots.txt allows crawling and names the sitemap', async ({request}) => {
   const response = await request.get('/robots.txt');
@@ -20,34 +24,27 @@ test('robots.txt allows crawling and names the sitemap', async ({request}) => {
 });
 
 test('every sitemap entry has a lastmod date, and no entry is a noindex page', async ({request}) => {
-  const entries = [...readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8').matchAll(/<url>([\s\S]*?)<\/url>/g)].map(
-    ([, entry]) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '',
-      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
-    }),
-  );
+  const entries = sitemapEntries(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'));
   expect(entries.length).toBeGreaterThan(100);
   expect(entries.filter(({lastmod}) => !/^\d{4}-\d{2}-\d{2}$/.test(lastmod ?? '')).map(({loc}) => loc)).toEqual([]);
   const noindex: string[] = [];
   for (const path of sitemapPaths()) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    if (NOINDEX.test(await response.text())) noindex.push(path);
+    if (isNoindex(await response.text())) noindex.push(path);
   }
   expect(noindex).toEqual([]);
 });
 
 test('the search page is noindex and left out of the sitemap', async ({request}) => {
-  expect(await (await request.get('/search')).text()).toMatch(NOINDEX);
+  expect(isNoindex(await (await request.get('/search')).text())).toBe(true);
   expect(sitemapPaths()).not.toContain('/search');
 });
 
 test('older and unreleased versions keep their own canonical URL', async ({request}) => {
   for (const path of [versionedPath('ios', IOS_OLDEST, 'install'), '/ios/next/introduction', '/js/next/introduction']) {
     const html = await (await request.get(path)).text();
-    expect(/<link[^>]+rel=["']?canonical["']?[^>]+href=["']?([^"' >]+)/.exec(html)?.[1], path).toBe(
-      `${SITE.url}${path}`,
-    );
+    expect(linkHrefs(parseHtml(html), 'canonical')[0], path).toBe(`${SITE.url}${path}`);
     expect(sitemapPaths(), path).toContain(path);
   }
 });
@@ -62,9 +59,10 @@ test('every page has a social card: og:image and twitter:image, a 1200×630 PNG 
     '/api/reference/get-corridor-data-geo-fencing',
   ]) {
     const html = await (await request.get(path)).text();
-    const image = /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?([^"' >]+)/.exec(html)?.[1];
+    const tree = parseHtml(html);
+    const image = metaContents(tree, 'og:image')[0];
     expect(image, path).toMatch(new RegExp(`^${SITE.url}/img/social/.+\\.png$`));
-    expect(/<meta[^>]+name=["']?twitter:image["']?[^>]+content=["']?([^"' >]+)/.exec(html)?.[1], path).toBe(image);
+    expect(metaContents(tree, 'twitter:image')[0], path).toBe(image);
     const png = await request.get(new URL(image ?? '').pathname);
     expect(png.status(), image).toBe(200);
     expect(png.headers()['content-type']).toBe('image/png');

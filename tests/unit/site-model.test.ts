@@ -3,7 +3,7 @@
 // through which what runs without Docusaurus reads the build.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {inlineScripts, isRedirectPage, metaContents, parseHtml, titleOf} from '../../src/core/site/html';
+import {inlineScripts, isRedirectPage, linkHrefs, metaContents, parseHtml, titleOf} from '../../src/core/site/html';
 import {htmlFileOf} from '../../src/core/site/model';
 import {readSite, writeManifest} from '../../src/core/site/manifest';
 import routesFixture from '../fixtures/routes.json';
@@ -129,4 +129,8 @@ test("a page's head is read from its tree, whatever the minifier did to the mark
     inlineScripts(tree).map((script) => script.text),
     ['window.x=1'],
   );
+  const links = parseHtml(
+    '<head><link rel="alternate canonical" href=/a><link rel=CANONICAL href="/b"><link rel=icon href=/i.svg></head>',
+  );
+  assert.deepEqual(linkHrefs(links, 'canonical'), ['/a', '/b']);
 });

@@ -140,6 +140,13 @@ export function metaElements(tree: Root, test: (key: string) => boolean): Elemen
   return byTag(head(tree), 'meta').filter((meta) => test(attribute(meta, 'property') ?? attribute(meta, 'name') ?? ''));
 }
 
+/** The `href` of every `<link>` of the page's head whose `rel` names `rel` (`canonical`, `alternate`). */
+export function linkHrefs(tree: Root, rel: string): string[] {
+  return byTag(head(tree), 'link')
+    .filter((link) => (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel.toLowerCase()))
+    .flatMap((link) => attribute(link, 'href') ?? []);
+}
+
 /** Whether the page only sends the reader elsewhere (`<meta http-equiv="refresh">`). */
 export function isRedirectPage(tree: Root): boolean {
   return metaContents(tree, 'refresh').length > 0;

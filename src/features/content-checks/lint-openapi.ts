@@ -10,8 +10,7 @@ import {parseDocument, type Node} from 'yaml';
 import {schemaLimitProblems} from './samples/domain.ts';
 import {MAP_KEYS} from '../../core/corridor/examples.ts';
 import {escapePointer, resolveRef, unescapePointer, type Ref, type Schema, type Spec} from '../../core/json-pointer.ts';
-
-export const SPEC = 'openapi/skypath.yaml';
+import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 
 /**
  * Findings accepted on purpose, each with its reason. Keep this list short.
@@ -135,7 +134,7 @@ function domainProblems(file: string) {
 }
 
 /** Lints a spec file; resolves with its problems as {severity, rule, file, line, column, message}. */
-export async function lintSpec(file = SPEC) {
+export async function lintSpec(file = OPENAPI_SPEC) {
   const config = await createConfig({extends: ['recommended']});
   const problems = (await lint({ref: file, config})).filter((problem) => !isAccepted(problem));
   const domain = domainProblems(file);
@@ -160,7 +159,7 @@ export async function lintSpec(file = SPEC) {
 }
 
 async function main() {
-  const file = process.argv[2] ?? SPEC;
+  const file = process.argv[2] ?? OPENAPI_SPEC;
   const {totals, problems} = await lintSpec(file);
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`);
   if (totals.errors > 0) {

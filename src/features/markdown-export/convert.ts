@@ -9,7 +9,7 @@ import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
-import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
+import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {SITE} from '../../core/constants';
 import {
@@ -24,6 +24,7 @@ import {
   ZERO_WIDTH,
 } from '../../core/site/html';
 import {operationToMarkdown, type ApiOperation} from './openapi';
+import {STRINGIFY_OPTIONS} from './stringify';
 
 export type ConvertOptions = {
   /** The page's path on the site; in-page (`#anchor`) and relative links become absolute paths from it. */
@@ -41,18 +42,6 @@ export type ConvertedPage = {
   title: string;
   /** The page as Markdown: `# title`, then the article's content. */
   markdown: string;
-};
-
-const STRINGIFY_OPTIONS: StringifyOptions = {
-  bullet: '-',
-  emphasis: '_',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-  rule: '-',
-  // [text](url) even when the text is the URL: an <https://…> autolink reads as an HTML tag.
-  resourceLink: true,
 };
 
 /** Elements that are never part of the page's text. */

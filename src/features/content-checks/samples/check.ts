@@ -5,7 +5,7 @@
 // Exit code 1 when anything fails or a check cannot run. An argument names another content root
 // (tests use fixture roots); paths are printed relative to it.
 import {ensureDebianPackages} from '../../../core/debian.ts';
-import {extractBlocks, extractOpenApiExamples, LANGUAGES, OPENAPI_FILE, type Block, type Problem} from './extract.ts';
+import {extractBlocks, extractOpenApiExamples, LANGUAGES, type Block, type Problem} from './extract.ts';
 import {checkJsonBlocks, checkOpenApiExamples} from './json.ts';
 import {mapExamples} from './inventory.ts';
 import {startMockApi} from './mock-api.ts';
@@ -13,6 +13,7 @@ import {checkRest, restRequirements} from './rest.ts';
 import {checkSwift} from './swift.ts';
 import {checkSyntax} from './syntax.ts';
 import {checkTypeScript, checkTypesPage} from './typescript.ts';
+import {OPENAPI_SPEC} from '../../../core/contentFolders.mjs';
 
 /**
  * Runs every check over the content under `root`. Returns {blocks, examples, problems,
@@ -36,7 +37,7 @@ export async function checkSamples(root = '.') {
   const swift = await checkSwift(blocks);
   const typescript = await checkTypeScript(blocks);
   problems.push(...swift.problems, ...typescript.problems, ...checkTypesPage(root));
-  const mock = await startMockApi(`${root}/${OPENAPI_FILE}`, spec);
+  const mock = await startMockApi(`${root}/${OPENAPI_SPEC}`, spec);
   let rest;
   try {
     rest = await checkRest(blocks, mock);

@@ -7,11 +7,9 @@ import {isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Parse
 import {contentFiles} from '../check-content.ts';
 import {readContent, type CodeBlock} from '../content-model.ts';
 import {VERSIONS} from '../../../core/sections.ts';
-import {SDK_SECTIONS, versionedDocsDir, type SdkSection} from '../../../core/contentFolders.mjs';
+import {OPENAPI_SPEC, SDK_SECTIONS, versionedDocsDir, type SdkSection} from '../../../core/contentFolders.mjs';
 import {escapePointer, type JsonValue, type Spec} from '../../../core/json-pointer.ts';
 import {fenceAttributes} from '../../../core/corridor/examples.ts';
-
-export const OPENAPI_FILE = 'openapi/skypath.yaml';
 
 /**
  * The languages a code block may declare, and what the check does with each. `kind` names the
@@ -116,7 +114,7 @@ export interface OpenApiExample {
  * Every `example` and every value of `examples` in the OpenAPI spec, with its line, its JSON
  * pointer and the pointer of the schema it must satisfy (undefined when it has none).
  */
-export function extractOpenApiExamples(root = '.', file = OPENAPI_FILE): {examples: OpenApiExample[]; spec: Spec} {
+export function extractOpenApiExamples(root = '.', file = OPENAPI_SPEC): {examples: OpenApiExample[]; spec: Spec} {
   const source = readFileSync(path.join(root, file), 'utf8');
   const document = parseDocument(source);
   if (document.errors.length > 0) {

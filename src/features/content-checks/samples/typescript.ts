@@ -3,11 +3,14 @@
 // compiled with `strict` against the declaration of its page's version in `web-sdk/<version>/`
 // (one TypeScript Program per version). The Types page of each version is checked against the
 // same declaration. Problems are {file, line, message} at the real line of the content file.
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import type {Nodes, Root, TableCell} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import type {CompilerOptions, Diagnostic, Node, Program, SourceFile} from 'typescript';
+import {line, readContent} from '../content-model.ts';
 import {place, sdkVersion, type Block, type Problem} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../../core/contentFolders.mjs';
 
@@ -236,66 +239,38 @@ function contentVersions(root: string) {
   return versions;
 }
 
-/** `` `"C10" \| "C20"` `` → `"C10" | "C20"`: a table cell's text as TypeScript, quotes and spaces normalized. */
+/** `"C10" | 'C20'` → `"C10" | "C20"`: a shape as TypeScript, quotes and spaces normalized. */
 const normalizeShape = (text: string) =>
-  text
-    .replace(/\\\|/g, '|')
-    .replace(/`/g, '')
-    .replace(/'/g, '"')
-    .replace(/\s+/g, ' ')
-    .replace(/\[ /g, '[')
-    .replace(/ \]/g, ']')
-    .trim();
+  text.replace(/'/g, '"').replace(/\s+/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']').trim();
 
-/** The cells of a Markdown table row, split on unescaped pipes. */
-const cellsOf = (row: string) =>
-  row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
+/** A table cell: its text (code spans' included, an escaped pipe a pipe) and its first code span's. */
+type Cell = {text: string; code: string | undefined};
 
-/** The first code span of a cell: `` `Severity` `` → `Severity`. */
-const codeOf = (cell: string) => /`([^`]+)`/.exec(cell)?.[1];
+function cellOf(cell: TableCell): Cell {
+  const code = cell.children.find((child) => child.type === 'inlineCode');
+  return {text: toString(cell).trim(), code: code?.value};
+}
 
 /**
- * The tables of a Markdown page, outside code fences, each with its header cells, its heading
- * (the closest heading above it), its line and its rows ({cells, line}).
+ * The tables of a page (GFM tables of the content model's tree), each with its header cells' text,
+ * its heading (the closest heading above it), its line and its rows ({cells, line}).
  */
-function tablesOf(text: string) {
-  const tables: {header: string[]; heading: string; line: number; rows: {cells: string[]; line: number}[]}[] = [];
+function tablesOf(tree: Root) {
+  const tables: {header: string[]; heading: string; line: number; rows: {cells: Cell[]; line: number}[]}[] = [];
   let heading = '';
-  let fence: string | null = null;
-  let table: (typeof tables)[number] | null = null;
-  text.split('\n').forEach((raw, index) => {
-    const line = index + 1;
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(raw)?.[1];
-    if (fence) {
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = null;
-      return;
-    }
-    if (fenceMark) {
-      fence = fenceMark;
-      table = null;
-      return;
-    }
-    if (/^#{1,6}\s/.test(raw))
-      heading = raw
-        .replace(/^#+\s*/, '')
-        .replace(/`/g, '')
-        .trim();
-    if (!raw.trim().startsWith('|')) {
-      table = null;
-      return;
-    }
-    if (!table) {
-      table = {header: cellsOf(raw), heading, line, rows: []};
-      tables.push(table);
-    } else if (!/^\|?\s*:?-{3,}/.test(raw.trim())) {
-      table.rows.push({cells: cellsOf(raw), line});
-    }
-  });
+  const visit = (node: Nodes) => {
+    if (node.type === 'heading') heading = toString(node).trim();
+    if (node.type === 'table') {
+      const [header, ...rows] = node.children;
+      tables.push({
+        header: (header?.children ?? []).map((cell) => cellOf(cell).text),
+        heading,
+        line: line(node),
+        rows: rows.map((row) => ({cells: row.children.map(cellOf), line: line(row)})),
+      });
+    } else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(tree);
   return tables;
 }
 
@@ -350,7 +325,7 @@ function typesPageProblems(ts: TS, root: string, version: string, declarationFil
     return [{file, line: 1, message}];
   }
   const declared = exportedTypes(ts, declarationFile);
-  const tables = tablesOf(readFileSync(path.join(root, file), 'utf8'));
+  const tables = tablesOf(readContent(file, root).tree);
   const general = tables.find((table) => table.header.includes('Name') && table.header.includes('TypeScript shape'));
   if (!general) {
     const columns = 'the columns "Name" and "TypeScript shape"';
@@ -361,7 +336,7 @@ function typesPageProblems(ts: TS, root: string, version: string, declarationFil
   const problems: Problem[] = [];
   const documented = new Set<string>();
   for (const {cells, line} of general.rows) {
-    const name = codeOf(cells[0] ?? '');
+    const name = cells[0]?.code;
     if (!name) continue;
     documented.add(name);
     const type = declared.get(name);
@@ -369,7 +344,7 @@ function typesPageProblems(ts: TS, root: string, version: string, declarationFil
       problems.push({file, line, message: `\`${name}\` is documented here, but ${about} has no such type`});
       continue;
     }
-    const shape = normalizeShape(cells[shapeColumn] ?? '');
+    const shape = normalizeShape(cells[shapeColumn]?.text ?? '');
     const expected = expectedShape(type);
     if (shape !== expected) {
       const message = `\`${name}\` is documented as \`${shape}\`, but ${declaration} defines it as \`${expected}\``;
@@ -406,8 +381,8 @@ function enumTableProblems(
   const problems: Problem[] = [];
   const seen = new Set();
   for (const {cells, line} of table.rows) {
-    const member = codeOf(cells[memberColumn] ?? '') ?? cells[memberColumn];
-    const value = (cells[valueColumn] ?? '').replace(/`/g, '').replace(/^["']|["']$/g, '');
+    const member = cells[memberColumn]?.code ?? cells[memberColumn]?.text;
+    const value = (cells[valueColumn]?.text ?? '').replace(/^["']|["']$/g, '');
     seen.add(member);
     if (!type.members.has(member)) {
       const message = `\`${name}.${member}\` is documented here, but ${declaration} has no such member`;

@@ -3,14 +3,15 @@
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {OPENAPI_SPEC} from '../../../core/contentFolders.mjs';
 
 /**
- * A temporary content root with `openapi/skypath.yaml` (the project's unless given) and `files`.
+ * A temporary content root with the OpenAPI spec at OPENAPI_SPEC (the project's unless given) and `files`.
  */
-export function fixtureRoot(files: Record<string, string>, spec = readFileSync('openapi/skypath.yaml', 'utf8')) {
+export function fixtureRoot(files: Record<string, string>, spec = readFileSync(OPENAPI_SPEC, 'utf8')) {
   const root = mkdtempSync(path.join(tmpdir(), 'samples-'));
-  mkdirSync(path.join(root, 'openapi'));
-  writeFileSync(path.join(root, 'openapi', 'skypath.yaml'), spec);
+  mkdirSync(path.dirname(path.join(root, OPENAPI_SPEC)), {recursive: true});
+  writeFileSync(path.join(root, OPENAPI_SPEC), spec);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), text);

@@ -169,3 +169,27 @@ test('the Types page fails where it and the declaration disagree', () => {
     `${TYPES_05}:1 the Types page of Web SDK 0.5 is missing: it must document the types of ${about}`,
   ]);
 });
+
+test("the Types page's tables are read as GFM reads them: an escaped pipe in a code span stays in its cell", () => {
+  const declarations = mkdtempSync(path.join(tmpdir(), 'web-sdk-'));
+  mkdirSync(path.join(declarations, 'next'));
+  writeFileSync(
+    path.join(declarations, 'next', 'index.d.ts'),
+    "export type Separator = '|' | ',';\nexport declare enum Joiner {\n  Pipe = 'a|b',\n  Comma = 'a,b',\n}\n",
+  );
+  const types = [
+    '| Name | TypeScript shape |',
+    '| --- | --- |',
+    '| `Separator` | `"\\|" \\| ","` |',
+    '| `Joiner` | string enum |',
+    '',
+    '## `Joiner`',
+    '',
+    '| Member | Value |',
+    '| --- | --- |',
+    '| `Pipe` | `"a\\|b"` |',
+    '| `Comma` | `"a,b"` |',
+  ].join('\n');
+  const problems = checkTypesPage(fixtureRoot({'js/features/types.md': page(types)}), {declarationDir: declarations});
+  assert.deepEqual(placed(problems), [], 'the page agrees with the declaration');
+});

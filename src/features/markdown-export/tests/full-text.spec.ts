@@ -9,13 +9,14 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {SITE} from '../../../core/constants';
 import {NEXT, VERSIONS, type SdkSection} from '../../../../tests/e2e/versions';
+import {sitemapEntries} from '../../../../tests/e2e/xml';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const read = (sitePath: string) => readFileSync(path.join(BUILD_DIR, sitePath), 'utf8');
 
 /** The sitemap's pages, as site paths. */
 function sitemapRoutes(): string[] {
-  return [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(SITE.url.length));
+  return sitemapEntries(read('sitemap.xml')).map(({loc}) => loc.slice(SITE.url.length));
 }
 
 /** Blog pages that list posts rather than being one (they have no Markdown copy). */

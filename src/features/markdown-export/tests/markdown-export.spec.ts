@@ -4,6 +4,7 @@
 // (their menu: tests/e2e/page-actions.spec.ts).
 import {type APIRequestContext, type Page} from '@playwright/test';
 import {SITE} from '../../../core/constants';
+import {findFirst, hasClass, parseHtml} from '../../../core/site/html';
 import {
   test,
   expect,
@@ -141,7 +142,8 @@ test.describe('Markdown copies of pages', () => {
     let withCode = 0;
     for (const route of SAMPLES) {
       const html = await (await request.get(route)).text();
-      if (/<div[^>]*class="[^"]*\btheme-code-block\b/.test(html)) withCode += 1;
+      const tree = parseHtml(html);
+      if (findFirst(tree, (node) => node.tagName === 'div' && hasClass(node, 'theme-code-block'))) withCode += 1;
     }
     expect(withCode).toBeGreaterThanOrEqual(6);
   });

@@ -4,6 +4,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
+import type {Nodes} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {decodeApiFrontMatter, limits, operationToMarkdown, typeLabel, type ApiOperation} from '../openapi';
 
 const corridor: ApiOperation = {
@@ -178,4 +183,49 @@ test('a body that is an array lists the fields of one item; query parameters get
     /^Required, as `application\/json`\. The body is a JSON array \(at least 1 item\); each item has the fields below\.$/m,
   );
   assert.match(markdown, /^\| `callsign` \| string \| yes \| At most 20 characters \| {2}\|$/m);
+});
+
+test('values holding backticks, code fences and pipes come out intact, read back as the same code and text', () => {
+  const pattern = '^[^`|]+$';
+  const example = {note: '```\nfenced | text\n```'};
+  const markdown = operationToMarkdown({
+    method: 'post',
+    path: '/notes',
+    parameters: [
+      {
+        name: 'tag',
+        in: 'query',
+        description: 'Use `a|b` or a|b.',
+        schema: {type: 'string', pattern, default: 'a`b'},
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {'application/json': {schema: {type: 'object', properties: {note: {type: 'string'}}}, example}},
+    },
+    responses: {'200': {description: 'Returns:\n\n```json\n{"id": "a`b"}\n```\n\nThen more.'}},
+  });
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const cells = (row: number): string[] => {
+    const table = tree.children.find((node) => node.type === 'table');
+    return (table?.children[row]?.children ?? []).map((cell) => toString(cell));
+  };
+  const codes: string[] = [];
+  const inlineCodes: string[] = [];
+  const walk = (node: Nodes): void => {
+    if (node.type === 'code') codes.push(node.value);
+    if (node.type === 'inlineCode') inlineCodes.push(node.value);
+    if ('children' in node) node.children.forEach(walk);
+  };
+  walk(tree);
+  assert.deepEqual(cells(0), ['Name', 'In', 'Type', 'Required', 'Limits and default', 'Description']);
+  assert.deepEqual(
+    cells(1),
+    ['tag', 'query', 'string', 'no', `Pattern ${pattern}; default a\`b`, 'Use a|b or a|b.'],
+    `the parameter's row, read back:\n${markdown}`,
+  );
+  assert.ok(inlineCodes.includes(pattern), `the pattern is one code span: ${inlineCodes.join(' , ')}`);
+  assert.ok(inlineCodes.includes('a`b'), `the default is one code span: ${inlineCodes.join(' , ')}`);
+  assert.ok(inlineCodes.includes('a|b'), `the description's code span: ${inlineCodes.join(' , ')}`);
+  assert.deepEqual(codes, [JSON.stringify(example, null, 2), '{"id": "a`b"}'], `the code blocks:\n${markdown}`);
 });
