@@ -1,6 +1,6 @@
 import {GENERATED_GLOBS, contentGlobs} from './src/core/contentFolders.mjs';
 
-// markdownlint over every docs page, blog post, the README and UPGRADING.md.
+// markdownlint over every docs page and blog post, and the maintainers' Markdown.
 // Rules that clash with Docusaurus conventions are off, each with its reason.
 export default {
   config: {
@@ -20,6 +20,6 @@ export default {
     // Table pipes are not padded into aligned columns; the rendered table is the same.
     MD060: false,
   },
-  globs: [...contentGlobs(), 'README.md', 'UPGRADING.md'],
+  globs: [...contentGlobs(), '*.md', 'src/**/README.md', 'mcp/README.md'],
   ignores: ['node_modules/**', 'build/**', ...GENERATED_GLOBS],
 };

@@ -8,8 +8,9 @@ export default {
   files: [
     ...contentGlobs(DOCS_DIRS),
     ...contentGlobs([BLOG_DIR], [...PAGE_EXTENSIONS, 'yml']),
-    'README.md',
-    'UPGRADING.md',
+    '*.md',
+    'src/**/README.md',
+    'mcp/README.md',
   ],
   ignorePaths: ['node_modules/**', 'build/**', ...GENERATED_GLOBS, '.docusaurus/**'],
   patterns: [

@@ -23,7 +23,11 @@ const packageDir = (pkg: string) => {
 };
 
 /** The themes whose components ours may take the place of. */
-const UPSTREAM_THEMES = ['@docusaurus/theme-classic', 'docusaurus-theme-openapi-docs'];
+const UPSTREAM_THEMES = [
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  'docusaurus-theme-openapi-docs',
+];
 
 /** The component files of every theme folder: index files, and files whose folder has no index. */
 function themeComponents(): {file: string; folder: string; name: string}[] {
@@ -45,21 +49,21 @@ function themeComponents(): {file: string; folder: string; name: string}[] {
 const hasComponent = (dir: string, name: string) =>
   [`${name}.js`, `${name}/index.js`].some((file) => existsSync(path.join(dir, file)));
 
-/** Whether an upstream theme has a component of this name. */
-const isUpstream = (name: string) =>
-  UPSTREAM_THEMES.some((pkg) => hasComponent(path.join(packageDir(pkg), 'lib/theme'), name));
+/** Whether Docusaurus core or an upstream theme has a component of this name. */
+const isUpstream = (name: string): boolean => providers(name).length > 0;
 
 /**
  * What gives a component before our themes, in Docusaurus's order: core's bare fallbacks, then the
  * upstream themes. `@theme-init/` is the first of them.
  */
-const providers = (name: string) =>
-  [
+function providers(name: string): string[] {
+  return [
     {by: "Docusaurus core's fallback", dir: path.join(packageDir('@docusaurus/core'), 'lib/client/theme-fallback')},
     ...UPSTREAM_THEMES.map((pkg) => ({by: pkg, dir: path.join(packageDir(pkg), 'lib/theme')})),
   ]
     .filter(({dir}) => hasComponent(dir, name))
     .map(({by}) => by);
+}
 
 /** `// Ejected from <package>@<version> <path>` (or `// Replaces …`) on the first line. */
 const EJECTED = /^\/\/ (?:Ejected from|Replaces) ((?:@[\w-]+\/)?[\w.-]+)@(\d+\.\d+\.\d+) (\S+?)[.,:;]?(?:\s|$)/;
