@@ -91,7 +91,7 @@ const docsDefaults = {
   remarkPlugins: remarkOf(FEATURES, 'docs'),
 } satisfies DocsOptions;
 
-/** A docs section's folder and route base path: both are its id (src/contentFolders.mjs). */
+/** A docs section's folder and route base path: both are its id. */
 const sectionFolder = (id: DocsSection) => ({path: id, routeBasePath: id}) satisfies DocsOptions;
 
 /** The date of the last commit that changed a file (ISO 8601), or undefined outside a git checkout. */
@@ -153,7 +153,7 @@ const createSitemapItems: CreateSitemapItems = async ({defaultCreateSitemapItems
 const LATEST_ONLY = process.env.SKYPATH_LATEST_ONLY === '1' && process.env.NODE_ENV !== 'production';
 
 /**
- * An SDK docs section, versioned as src/sections.ts serves it (the versions from
+ * An SDK docs section, versioned as the URL scheme serves it (the versions from
  * `<id>_versions.json`): Next is the folder itself, released versions are copies.
  */
 function sdkDocs(id: SdkSection, sidebarPath: string): DocsOptions {
@@ -187,7 +187,7 @@ const config = {
   // The v4 flags include Docusaurus Faster (Rspack, SWC, Lightning CSS). A production build does
   // not use Rspack's persistent cache: with it, the minified runtime~main differs from a build
   // without it (same code, other variable names), so every page would, and two builds of one
-  // commit must be byte-identical (scripts/check-deterministic.ts). `npm start` keeps it.
+  // commit must be byte-identical (the determinism check). `npm start` keeps it.
   future: {v4: true, faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'}},
 
   // site-spec.md §5: broken links fail the build; the rest warn, and
@@ -221,10 +221,8 @@ const config = {
   ],
 
   plugins: [
-    // Everything written after the pages are rendered, in order, over one model of the built site
-    // (ARCHITECTURE.md), with the features' steps. The plugins wrapped with deferPostBuild write output
-    // it reads or rewrites: it runs their postBuild first, where Docusaurus would run it at the same
-    // time as its steps.
+    // The post-build pipeline (ARCHITECTURE.md) with the features' steps. It runs the postBuild of
+    // the plugins wrapped with deferPostBuild first, which Docusaurus would run beside its steps.
     sitePipeline(FEATURES.flatMap((feature) => feature.steps ?? [])),
     [
       deferPostBuild('@docusaurus/plugin-content-blog'),
@@ -248,7 +246,7 @@ const config = {
     [
       deferPostBuild('@docusaurus/plugin-sitemap'),
       // lastmod from each page's last commit ("Last updated"); pages marked noindex (the search
-      // page) are left out by the plugin itself. robots.txt names it (src/hosting/step.ts).
+      // page) are left out by the plugin itself. robots.txt names it (the hosting feature).
       {lastmod: 'date', changefreq: null, priority: null, createSitemapItems} satisfies SitemapOptions,
     ],
     'docusaurus-plugin-sass',
@@ -280,7 +278,7 @@ const config = {
             // imports the theme's stylesheet, which only those pages load (api-reference-css).
             markdownGenerators: {createApiPageMD: importingReferenceStyles(createApiPageMD)},
             // Each page's operation as plain JSON, not deflated and base64-encoded: smaller once the
-            // host gzips it, and the browser needs no inflater (src/plugins/slim-openapi-theme).
+            // host gzips it, and the browser needs no inflater (the slim-openapi-theme patch).
             disableCompression: true,
           },
         },
@@ -295,7 +293,7 @@ const config = {
     metadata: [{name: 'keywords', content: 'SkyPath, turbulence, API, iOS SDK, Web SDK, aviation'}],
     announcementBar: {
       id: ANNOUNCEMENT.id,
-      // Plain text for the theme config; src/theme/AnnouncementBar/Content renders the link.
+      // Plain text for the theme config; `@theme/AnnouncementBar/Content` renders the link.
       content: `${ANNOUNCEMENT.text} ${ANNOUNCEMENT.linkLabel}.`,
       backgroundColor: ANNOUNCEMENT.backgroundColor,
       textColor: ANNOUNCEMENT.textColor,

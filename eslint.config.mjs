@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker: a classic script; src/offline/build.ts defines OFFLINE above it.
+    // The service worker: a classic script; the offline feature's step defines OFFLINE above it.
     files: ['src/features/offline/client/sw.js'],
     languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
   },

@@ -1,6 +1,6 @@
 // `npm run bench -- --load` (issue #26): the build under load, served by nginx with the site's
-// shipped rules (scripts/preview.ts), on the loopback. scripts/load.ts's mix (pages, hashed assets,
-// Markdown copies, redirects, unknown paths; made from site.json and the hosting rules) runs for
+// shipped rules, on the loopback. The load driver's mix (pages, hashed assets, Markdown copies,
+// redirects, unknown paths; made from site.json and the hosting rules) runs for
 // `--seconds` (default 10) at each of `--connections` (default 1,10,50,100), after a one-second
 // warm-up that is not reported. Every response is checked against what its request expects (status,
 // Content-Encoding, Cache-Control, Location, Content-Type); the table gives requests per second,

@@ -1,14 +1,13 @@
 // `npm run bench`: how fast pages are for readers, measured, never asserted.
 //
 // It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
-// reports the build's time and peak memory, and in which phase the peak is (scripts/build-profile.ts),
-// serves it through nginx with the site's hosting rules (npm run preview: precompressed brotli and
-// gzip, cache and security headers), as production does, and reports per page type:
+// reports the build's time and peak memory, and in which phase the peak is, serves it through nginx
+// with the site's hosting rules (npm run preview: precompressed brotli and gzip, cache and security
+// headers), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
 //   included), by kind (document, script, stylesheet, font, image, other), and the render-blocking
 //   CSS (what the head links, compressed as served, and its inline styles);
-// - the JavaScript a first load transfers, raw and gzipped (scripts/js-weight.ts, which the size
-//   budgets share);
+// - the JavaScript a first load transfers, raw and gzipped (as the size budgets count it);
 // - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
 //   network and CPU), the headline: LCP, total blocking time, layout shift (CLS) and score, the
 //   median of the runs, and with --compare the first build's LCP and TBT as fractions of the last's;
@@ -21,18 +20,17 @@
 // `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
 // one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
 // builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
-// a day) hits all alike. `--runs N` (default 3)
-// sets the runs per page and build (0: the accessibility and SEO audits only); `--applied-only`
-// skips the simulated runs; `--no-lighthouse` reports bytes only.
-// Results are printed and written to bench-results/bench.json.
+// a day) hits all alike. `--runs N` (default 3) sets the runs per page and build (0: the
+// accessibility and SEO audits only); `--applied-only` skips the simulated runs; `--no-lighthouse`
+// reports bytes only. Results are printed and written to bench-results/bench.json.
 //
 // `--growth` measures something else: today's site against the same sources grown to about 1,000
 // pages (more SDK versions and more pages per version), each built cold in a temporary copy:
 // build time, peak memory, first-load JS, the route table and global data, a first search query's
-// bytes (scripts/bench-growth.ts; `--runs N` builds, interleaved, default 1; 13 to 25 minutes a run).
-// Written to bench-results/growth.json.
+// bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
+// bench-results/growth.json.
 //
-// `--load` drives the build through nginx with autocannon (scripts/bench-load.ts, scripts/load.ts):
+// `--load` drives the build through nginx with autocannon:
 // requests per second, p50/p99 latency, errors and wrong responses at `--connections 1,10,50,100`
 // for `--seconds 10` each, every response's status and headers checked. Builds first unless
 // --no-build. Written to bench-results/load.json.
@@ -57,7 +55,6 @@ const argument = (name: string) => {
   return index === -1 ? undefined : process.argv[index + 1];
 };
 const flag = (name: string) => process.argv.includes(name);
-/** Every value given to a repeated option. */
 const all = (name: string) => process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
 
 const execFileAsync = promisify(execFile);
@@ -72,7 +69,6 @@ const METHODS: Method[] = flag('--applied-only') ? ['devtools'] : ['devtools', '
 
 type Method = 'devtools' | 'simulate';
 type Run = Awaited<ReturnType<typeof lighthouseRun>>;
-/** The figures of one page of one build. */
 type PageResult = {
   type: string;
   path: string;
@@ -84,7 +80,6 @@ type PageResult = {
   audits?: Awaited<ReturnType<typeof auditRun>>;
 };
 
-/** Serves a build folder through nginx with its hosting rules (scripts/preview.ts). */
 function serveBuild(dir: string, port: number) {
   return startPreview({buildDir: dir, port, stdio: 'ignore'});
 }
@@ -132,7 +127,6 @@ async function measureFirstVisit(browser: Browser, url: string) {
   }
 }
 
-/** Loads a page in a fresh context and sums the JavaScript it received (scripts/js-weight.ts). */
 async function measureScripts(browser: Browser, url: string) {
   const context = await browser.newContext();
   try {
@@ -249,7 +243,6 @@ function summarize(runs: Run[]) {
   };
 }
 
-/** Builds the first build folder, measuring the build (scripts/build-profile.ts). */
 async function buildSite() {
   const api = spawnSync('npm', ['run', '--silent', 'gen-api-docs'], {stdio: 'inherit'});
   if (api.status !== 0) process.exit(api.status ?? 1);
@@ -397,7 +390,7 @@ function report(results: PageResult[][]) {
   }
 }
 
-/** `--load`: the build (built first unless --no-build) under load through nginx (scripts/bench-load.ts). */
+/** `--load`: the build (built first unless --no-build) under load through nginx. */
 async function load() {
   if (!flag('--no-build')) await buildSite();
   await benchLoad({

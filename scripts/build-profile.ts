@@ -2,8 +2,8 @@
 // Docusaurus's perf logger, samples the resident memory of the whole process tree (the build and
 // its static-generation workers) every 100 ms from /proc, and names the phase in progress at the
 // peak: loading, bundling, static generation (SSG) or postBuild (the site pipeline, whose steps
-// print a line each as they end). `npm run bench` reports it; `node --import tsx scripts/build-profile.ts
-// [docusaurus build options]` prints it alone. Linux only (/proc).
+// print a line each as they end). `npm run bench` reports it; `node --import tsx
+// scripts/build-profile.ts [docusaurus build options]` prints it alone. Linux only (/proc).
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';

@@ -3,9 +3,8 @@
 // host configurations in deploy/. Deploys that keep old assets and offline packs that update only
 // what changed depend on it. `npm test` runs it after the production build:
 //   node --import tsx scripts/check-deterministic.ts [build folder]   (default: build)
-// It builds the same sources again into build-determinism/ (with Rspack's persistent cache, which
-// the first build filled: so it also proves the cache changes nothing) and compares; it exits 1
-// listing each difference. MAY_DIFFER names the files allowed to differ, with the reason.
+// It builds the same sources again into build-determinism/ and compares; it exits 1 listing each
+// difference.
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -54,7 +53,6 @@ export function buildFiles(dir: string) {
   return [...listed, ...copies, SITE_MANIFEST].sort();
 }
 
-/** Compares two builds (and two deploy/ folders when given); returns the differences. */
 export function compareBuilds(
   buildA: string,
   buildB: string,

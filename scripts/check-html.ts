@@ -1,8 +1,7 @@
-// The Nu HTML Checker (vnu-jar, run with Java) over every built page (the HTML files the build's
-// site.json lists, src/site/manifest.ts): any error fails, warnings are listed and do not.
-// `npm run check:html [build folder]` (default: build).
-// Prints each message as `build/<path>:line:column  message` (paths relative to the working
-// folder), the warnings under their own heading, then the totals; exits 1 on any error.
+// The Nu HTML Checker (vnu-jar, run with Java) over every HTML file the build's site.json lists:
+// any error fails, warnings are listed and do not. `npm run check:html [build folder]` (default:
+// build). Prints each message as `build/<path>:line:column  message`, the warnings under their own
+// heading, then the totals; exits 1 on any error.
 // Java is the system's and never downloaded (vnu-jar's own launcher would fetch a runtime from
 // GitHub): when `java` is missing and we are root on Debian, Debian's default-jre-headless is
 // installed with apt-get; otherwise it fails at once with the command to run.
@@ -81,8 +80,8 @@ export function runVnu(files: string[]): HtmlMessage[] {
 export type HtmlMessage = {file: string; line: number; column: number; message: string; error: boolean};
 
 /**
- * Whether a message is about the CSS of a `<style>` in the page's head: the critical CSS that
- * src/plugins/critical-css inlines. That CSS is the build's own stylesheets' rules, which Lightning
+ * Whether a message is about the CSS of a `<style>` in the page's head: the critical CSS that the
+ * critical-css patch inlines. That CSS is the build's own stylesheets' rules, which Lightning
  * CSS parsed and minified; vnu's CSS checker predates some of it (`@layer` is a "Parse Error" to
  * it, `line-clamp` an unknown property), and it never checked those stylesheets as files either.
  * CSS in `style=` attributes and everything else on the page is still checked.

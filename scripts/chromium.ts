@@ -50,7 +50,6 @@ export function findChromium(env = process.env, knownPaths = PATHS) {
   return undefined;
 }
 
-/** Chromium's headless shell, as Debian installs it. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**

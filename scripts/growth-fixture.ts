@@ -1,10 +1,10 @@
 // The growth fixture of `npm run bench -- --growth` (issue #25, "Flatter as it grows"): a copy of
 // the site's sources in a temporary folder, never the working tree, grown to about 1,000 pages
 // along both axes a docs site grows on: more released versions of each SDK section (copies of the
-// oldest version, added to `<id>_versions.json`, from which src/sections.ts and the config derive
+// oldest version, added to `<id>_versions.json`, from which the URL scheme and the config derive
 // everything else) and more pages in every version, Next included (copies of the version's
-// top-level pages under new ids and titles, listed in a "Growth" category of its sidebar).
-// tests/unit/growth-fixture.test.ts holds it to that.
+// top-level pages under new ids and titles, listed in a "Growth" category of its sidebar). Its unit
+// test holds it to that.
 import {execFileSync} from 'node:child_process';
 import {
   chmodSync,

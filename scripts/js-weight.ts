@@ -1,6 +1,6 @@
 // What a first load of a page transfers (its JavaScript, the CSS that holds its first paint back),
-// measured the same way by `npm run bench` (which reports it) and by tests/e2e/budgets.spec.ts
-// (which holds each page to a budget).
+// measured the same way by `npm run bench` (which reports it) and the budgets browser test (which
+// holds each page to a budget).
 import {gzipSync} from 'node:zlib';
 import type {APIRequestContext, Page} from 'playwright-core';
 import {pageAssets, parseHtml, renderBlockingCss} from '../src/core/site/html.ts';

@@ -1,6 +1,5 @@
-// The load driver (issue #26): drives a served build (nginx with the site's shipped rules,
-// scripts/preview.ts) with autocannon on the loopback, a mix of requests made from the build's
-// model (site.json, read with readSite) and its hosting rules (src/hosting/rules.ts):
+// The load driver (issue #26): drives a served build (nginx with the site's shipped rules) with
+// autocannon on the loopback, a mix of requests made from the build's site.json and its hosting rules:
 // - pages, brotli and gzip by Accept-Encoding, revalidated (`no-cache`);
 // - hashed assets under /assets/, immutable, brotli where the build wrote a .br copy;
 // - Markdown copies, negotiated with `Accept: text/markdown` and at their `.md` path;
@@ -8,9 +7,8 @@
 // - unknown paths (404).
 // Every response is checked against what its request expects (status and headers); a wrong one
 // counts as an error, so that "fast" can never mean "fast at answering the wrong thing".
-// `npm run bench -- --load` prints a table at several concurrencies (scripts/bench.ts, benchLoad);
-// tests/e2e/load.spec.ts runs a short, bounded load and asserts no error and no wrong response.
-// Speed is reported, never asserted.
+// `npm run bench -- --load` prints a table at several concurrencies; the load browser test runs a
+// short, bounded load and asserts no error and no wrong response. Speed is reported, never asserted.
 import autocannon from 'autocannon';
 import {existsSync} from 'node:fs';
 import path from 'node:path';

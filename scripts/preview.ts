@@ -1,7 +1,7 @@
-// `npm run preview`: serves the production build through nginx with the site's hosting rules
-// (src/hosting, made from the build's site.json), on 127.0.0.1:${PORT:-8080}, in the foreground until stopped. The browser tests
-// and the benchmark use it, so they meet what production serves: server redirects, 404 statuses,
-// cache and security headers, precompressed files, Markdown negotiation.
+// `npm run preview`: serves the production build through nginx with the site's hosting rules (made
+// from the build's site.json), on 127.0.0.1:${PORT:-8080}, in the foreground until stopped. The
+// browser tests and the benchmark use it, so they meet what production serves: server redirects,
+// 404 statuses, cache and security headers, precompressed files, Markdown negotiation.
 // Options: --port N, --dir <build folder> (default build).
 // As root on Debian it installs nginx and its brotli module with apt-get when missing (and says
 // so); otherwise it stops with the exact install command.

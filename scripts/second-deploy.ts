@@ -1,8 +1,8 @@
-// The second deploy of the deploy-skew browser tests (tests/e2e/deploy.spec.ts, issue #26): a real
+// The second deploy of the hosting feature's deploy-skew browser tests (issue #26): a real
 // production build of the site whose content differs from the working tree's in one page, so that
 // its JavaScript (that page's chunk, the runtime naming it, the build id) differs from `build/`'s
-// the way the next deploy's would. It builds a copy of the sources (scripts/growth-fixture.ts's
-// copySources: never the working tree) with CHANGED_PAGE's text added, into DEPLOY_B_DIR.
+// the way the next deploy's would. It builds a copy of the sources (never the working tree) with
+// CHANGED_PAGE's text added, into DEPLOY_B_DIR.
 // `npm test` runs it after the production build:
 //   node --import tsx scripts/second-deploy.ts
 import {spawnSync} from 'node:child_process';

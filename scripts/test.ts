@@ -7,13 +7,12 @@
 //   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
 //      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
 //   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
-//      check over a fixture site), the production build (it fails on any warning it prints; its
-//      post-build pipeline writes the Markdown copies, cards, offline packs, hosting rules and
-//      precompressed files), a second build that must be byte-identical to it, the build of a second
-//      deploy with one page changed (scripts/second-deploy.ts, for the deploy tests), the Nu HTML Checker
-//      over every page (npm run check:html), and the browser tests against it (axe over every page in both colour modes
-//      among them), served by nginx (npm run preview); among them, without a browser, the full-text files checked
-//      against the sitemap and the docs MCP server driven over stdio on the build folder and on the served site
+//      check over a fixture site), the production build (it fails on any warning it prints), a
+//      second build that must be byte-identical to it, the build of a second deploy with one page
+//      changed (for the deploy tests), the Nu HTML Checker over every page, and the browser tests
+//      (axe over every page in both colour modes among them), served by nginx; among them, without
+//      a browser, the full-text files checked against the sitemap and the docs MCP server driven
+//      over stdio on the build folder and on the served site
 // It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -122,7 +121,7 @@ async function main() {
     'tsx',
     'scripts/check-deterministic.ts',
   ]);
-  await run("The second deploy's build (one page changed; tests/e2e/deploy.spec.ts)", 'node', [
+  await run("The second deploy's build (one page changed; src/features/hosting/tests/deploy.spec.ts)", 'node', [
     '--import',
     'tsx',
     'scripts/second-deploy.ts',

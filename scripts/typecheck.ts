@@ -7,7 +7,6 @@ import path from 'node:path';
 
 const TSC = path.join('node_modules', 'typescript', 'bin', 'tsc');
 
-/** Every `tsconfig.<name>.json` under src/. */
 const ownConfigs = readdirSync('src', {recursive: true, withFileTypes: true})
   .filter((entry) => entry.isFile() && /^tsconfig\..+\.json$/.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name))

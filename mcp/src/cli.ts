@@ -1,6 +1,6 @@
 /**
  * `skypath-docs-mcp --site <build folder>` or `skypath-docs-mcp --url <site>`: the docs MCP server
- * (./server.ts) over stdio. `npm run mcp -- --site build` runs it from a checkout.
+ * over stdio. `npm run mcp -- --site build` runs it from a checkout.
  */
 
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -12,7 +12,7 @@ const USAGE = `Usage: skypath-docs-mcp --site <built site folder> | --url <site 
   --site build                    a production build of the docs (npm run build)
   --url https://docs.skypath.io   a deployed docs site`;
 
-/** The source the arguments name, or an error message. */
+/** The source the arguments name, or a message (the usage, or what is wrong). */
 export function parseArgs(args: readonly string[]): DocsSource | string {
   const value = (flag: string) => {
     const at = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));

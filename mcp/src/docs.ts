@@ -1,13 +1,10 @@
 /**
- * The docs as the MCP server sees them, read once from a built site or a deployed one (./source.ts):
- * the pages of `site.json` (src/site/manifest.ts) with their section and version; each page's text
- * from the full-text file of its section and version (`<version base>/llms-full.txt`,
- * src/markdown/full.ts: its Markdown copy under its title and URL, with the version banner of an
- * older or unreleased version); each page's breadcrumb label and heading anchors from the search
- * bundles' `skypath-pages.json` (src/plugins/search); and the OpenAPI spec the site serves
- * (`/api/openapi.yaml`). Which version of a section is the latest, an older release or Next is read
- * from where the site serves it, so a deployed site with other versions than this checkout is read
- * as it is.
+ * The docs as the MCP server sees them, read once from a built site or a deployed one: the pages
+ * of `site.json` with their section and version; each page's text from the full-text file of its
+ * section and version; each page's breadcrumb label and heading anchors from the search bundles'
+ * `skypath-pages.json`; and the OpenAPI spec the site serves (`/api/openapi.yaml`). Which version
+ * of a section is the latest, an older release or Next is read from where the site serves it, so a
+ * deployed site with other versions than this checkout is read as it is.
  */
 
 import {parse as parseYaml} from 'yaml';
@@ -23,9 +20,7 @@ export type VersionKind = 'latest' | 'older' | 'next';
 
 export type DocPage = {
   route: string;
-  /** The page's canonical URL on the site. */
   url: string;
-  /** Its Markdown copy's URL. */
   markdownUrl: string;
   title: string;
   section: string;
@@ -45,7 +40,7 @@ export type DocPage = {
   notices: string[];
 };
 
-/** A page's version notice (src/markdown/full.ts) and Preview notice (an admonition or a "Preview:" paragraph). */
+/** A page's version notice (from its full-text entry) and Preview notice (an admonition or a "Preview:" paragraph). */
 export function noticesOf(text: string): string[] {
   const version = /^> \*\*Version notice:\*\* (.+)$/m.exec(text)?.[1];
   const preview = /^> \*\*Preview\*\*\n>\n> (.+)$/m.exec(text)?.[1] ?? /^(Preview: .+)$/m.exec(text)?.[1];
@@ -68,7 +63,7 @@ export type ApiOperationInfo = {
   method: string;
   path: string;
   summary: string;
-  /** `preview` (openapi-preview's `x-status`), `deprecated` or `current`. */
+  /** `preview` (`x-status: preview`), `deprecated` or `current`. */
   status: 'preview' | 'deprecated' | 'current';
   page?: DocPage;
 };
@@ -76,7 +71,7 @@ export type ApiOperationInfo = {
 export type Docs = Awaited<ReturnType<typeof loadDocs>>;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-/** The vendor extension of a preview operation (src/plugins/openapi-preview). */
+/** The vendor extension that marks a preview operation. */
 const STATUS_EXTENSION = 'x-status';
 
 /** Where the site serves a page's version: latest at /ios/..., older at /ios/2.2/..., Next at /ios/next/... */

@@ -1,9 +1,8 @@
 /**
  * Full-text search over the pages' Markdown, in process: a field-weighted BM25 index (title,
- * headings, text) with a light English stemmer, weighted as the site's Pagefind index is
- * (src/plugins/search/step.ts): headings weigh most, pages that restate others (FAQs, version
- * pages, release notes, blog posts) half. A result carries the passage under the heading where the
- * query's words meet.
+ * headings, text) with a light English stemmer, weighted as the site's Pagefind index is: headings
+ * weigh most, pages that restate others (FAQs, version pages, release notes, blog posts) half. A
+ * result carries the passage under the heading where the query's words meet.
  */
 
 export type SearchDocument = {

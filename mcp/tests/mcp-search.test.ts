@@ -1,6 +1,5 @@
-// mcp/src: the docs MCP server's search index (search.ts) and command line (cli.ts's parseArgs is
-// not imported: it starts the server), on small inputs. The server itself is tested end to end over
-// stdio in tests/e2e/mcp.spec.ts.
+// The docs MCP server's search index, on small inputs. The server itself is tested end to end over
+// stdio by mcp.spec.ts beside this file.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createIndex, passages, stem, terms} from '../src/search';

@@ -1,7 +1,6 @@
-// The docs MCP server (mcp/), end to end: started as a reader's assistant starts it, over stdio, and
+// The docs MCP server, end to end: started as a reader's assistant starts it, over stdio, and
 // driven by the MCP SDK's own Client, once on the production build folder (--site) and once on the
-// site nginx serves (--url). Every tool, each error case, and the search query set of
-// tests/fixtures/search-queries.ts (the site's search ranking test holds the same set).
+// site nginx serves (--url). Every tool, each error case, and the search ranking test's query set.
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';

@@ -1,8 +1,6 @@
 /**
- * The one place for external URLs and product constants. Config, sidebars,
- * pages and components import from here; never hard-code these elsewhere.
- * Sources: ../shared/reference/skypath-facts.md. Entries marked "inferred"
- * have no confirmed URL in the fact sheet and are SkyPath's to confirm.
+ * The one place for external URLs and product constants: never hard-code these elsewhere. Source:
+ * the fact sheet (skypath-facts.md); entries marked "inferred" are not in it, SkyPath's to confirm.
  */
 
 export const SITE = {
@@ -32,24 +30,20 @@ export const URLS = {
   webSdkDemo: 'https://yamasee.github.io/skypath-web-sdk-demo/',
 } as const;
 
-/** A new issue on the docs repository with its title and body filled in (no backend needed). */
+/** A new issue on the docs repository, filled in: no backend needed. */
 export function newIssueUrl(title: string, body: string): string {
   return `${URLS.docsRepo}/issues/new?${new URLSearchParams({title, body}).toString()}`;
 }
 
-/**
- * AI assistants a page opens in (its page actions): each starts a new chat from a prompt in its
- * address (src/components/PageActions/assistantUrl.ts).
- */
+/** AI assistants a page opens in (its page actions): each starts a new chat from a prompt in its address. */
 export const ASSISTANTS = [
   {name: 'ChatGPT', url: 'https://chatgpt.com/'},
   {name: 'Claude', url: 'https://claude.ai/new'},
 ] as const;
 
 /**
- * The announcement bar. `src/theme/AnnouncementBar/Content` renders `text` and a client-side link
- * to `linkTo` (checked by the build's broken-link check). Change `id` with the message so readers
- * who closed the old one see it.
+ * The announcement bar: `@theme/AnnouncementBar/Content` links `linkTo` client-side, so the build's
+ * broken-link check covers it. Change `id` with the message so readers who closed the old one see it.
  */
 export const ANNOUNCEMENT = {
   id: 'ios-sdk-3-0',
@@ -62,8 +56,8 @@ export const ANNOUNCEMENT = {
 
 /**
  * SkyPath's severity scale and its map colours (skypath-facts.md §1.2: the iOS SDK's default
- * colours, each with its opacity). The corridor maps (src/components/CorridorMap) fill hexagons
- * with them and tell severities apart without colour too: each has its label and a pattern.
+ * colours, each with its opacity). The corridor maps tell severities apart without colour too: each
+ * has its label and a pattern.
  */
 export const SEVERITIES = [
   {value: 0, label: 'Smooth', fill: '#FFFFFF', fillOpacity: 0.6, stroke: '#898989', strokeOpacity: 0.8},

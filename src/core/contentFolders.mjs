@@ -1,16 +1,13 @@
-// The content folders, defined once: the docs sections and their folders, the blog and the generated
-// folder. docusaurus.config.ts (the docs instances and search), scripts/check-content.ts, the
-// sample checks (scripts/samples), the browser tests, cspell.config.mjs and .markdownlint-cli2.mjs
-// read them from here. A plain ES module with JSDoc types, so that Node loads it without tsx
-// (cspell and markdownlint-cli2 do) and TypeScript sees its literal types.
+// The content folders, defined once. A plain ES module with JSDoc types, so that Node loads it
+// without tsx (cspell.config.mjs and .markdownlint-cli2.mjs do) and TypeScript sees its literal types.
 
-/** Docs sections with one version: the section's folder holds every page. */
+/** Docs sections with one version. */
 export const SINGLE_VERSION_SECTIONS = /** @type {const} */ (['docs', 'api']);
 
 /**
  * The SDK sections, versioned as Docusaurus does it: the folder `<id>/` is Next, each release a
- * copy in `<id>_versioned_docs/version-<version>/`. Their versions are `VERSIONS` in
- * src/constants.ts, which must have exactly these keys (the type-check fails otherwise).
+ * copy in `<id>_versioned_docs/version-<version>/`. The URL scheme's `VERSIONS` must have exactly
+ * these keys (the type-check fails otherwise).
  */
 export const SDK_SECTIONS = /** @type {const} */ (['ios', 'js']);
 
@@ -26,17 +23,15 @@ export const BLOG_DIR = 'blog';
 /** The OpenAPI spec: the API reference is generated from it, and the API explorer may call its servers. */
 export const OPENAPI_SPEC = 'openapi/skypath.yaml';
 
-/** The API reference, generated from openapi/ into the API section's folder (gitignored). */
+/** The API reference, generated from the spec into the API section's folder (gitignored). */
 export const API_REFERENCE_DIR = 'api/reference';
 
 /** Generated folders inside the content folders: no content rules, spell check or Markdown lint. */
 export const GENERATED_DIRS = /** @type {const} */ ([API_REFERENCE_DIR]);
 
-/** The extensions of pages (docs pages and blog posts). */
 export const PAGE_EXTENSIONS = /** @type {const} */ (['md', 'mdx']);
 
 /**
- * Whether a docs section is an SDK section (versioned).
  * @param {string} section
  * @returns {section is SdkSection}
  */
@@ -90,8 +85,7 @@ export const DOCS_DIRS = DOCS_SECTIONS.flatMap(sectionDirs);
 export const CONTENT_DIRS = [...DOCS_DIRS, BLOG_DIR];
 
 /**
- * Globs of the files with these extensions anywhere in these folders (`docs` → every .md and .mdx
- * file under docs/).
+ * Globs of the files with these extensions anywhere in these folders.
  * @param {readonly string[]} [dirs] the content folders by default
  * @param {readonly string[]} [extensions] the pages' by default
  * @returns {string[]}

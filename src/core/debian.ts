@@ -1,11 +1,9 @@
-// Installs what a check needs from Debian's packages, never from elsewhere: when a tool is
-// missing and we are root on a Debian-like system, `apt-get install` it and say so; otherwise fail
-// at once with the exact command to run. `npm test` asks for everything it needs in one call, so
-// the package lists are fetched once.
+// Installs what a check needs from Debian's packages, never from elsewhere: as root on Debian,
+// `apt-get install` it and say so; otherwise fail at once with the exact command to run. `npm test`
+// asks for everything it needs in one call, so the package lists are fetched once.
 import {existsSync} from 'node:fs';
 import {execFileSync, spawnSync} from 'node:child_process';
 
-/** Whether this process may install Debian packages: root, Debian, apt-get present. */
 export function canAptInstall() {
   return (
     typeof process.getuid === 'function' &&
@@ -18,15 +16,10 @@ export function canAptInstall() {
 /** What a check needs, whether it is there, and the Debian packages that bring it. */
 export type Requirement = {what: string; present: () => boolean; packages: string[]};
 
-/** The shell command a person runs to install `packages`. */
 export const installCommand = (packages: string[]) =>
   `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
 
-/**
- * Makes sure each requirement is met. Missing ones are installed together with apt-get when allowed
- * (printing why); otherwise, or when the install does not make them present, this throws naming what
- * is missing and the command.
- */
+/** Installs what is missing in one apt-get call when allowed; otherwise, or if that fails, throws with the command. */
 export function ensureDebianPackages(requirements: Requirement[]): void {
   const missing = requirements.filter((requirement) => !requirement.present());
   if (missing.length === 0) return;

@@ -22,7 +22,6 @@ export type Feature = {
   folder: string;
   /** What it adds to Docusaurus beyond its theme: client modules, routes, data, bundler changes. */
   plugin?: (context: LoadContext) => Omit<Plugin, 'name'> | Promise<Omit<Plugin, 'name'>>;
-  /** Its steps of the post-build pipeline. */
   steps?: readonly Step[];
   /** Remark plugins for the Markdown of the docs sections (`docs`), the API section (`api`), the blog and the pages. */
   remark?: Partial<Record<ContentKind, RemarkPlugins>>;
@@ -39,7 +38,6 @@ export function pluginOf(feature: Feature): PluginModule {
   return plugin;
 }
 
-/** The remark plugins the features add to one kind of content. */
 export const remarkOf = (features: readonly Feature[], kind: ContentKind): RemarkPlugins =>
   features.flatMap((feature) => feature.remark?.[kind] ?? []);
 

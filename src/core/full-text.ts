@@ -1,17 +1,14 @@
 /**
  * The full-text exports: the whole text of a part of the site in one Markdown file, for tools that
  * read a section at once. `/llms-full.txt` holds the latest version of every section and the blog
- * (never Next or an older release); `<version base>/llms-full.txt` holds one section in one version
- * (`/ios/2.2/llms-full.txt`, `/ios/next/llms-full.txt`, `/api/llms-full.txt`). The files and their
- * order follow src/sections.ts; each page is its Markdown copy (./convert.ts, ./openapi.ts for the
- * API reference) under a header with its title and canonical URL, and the version banner of an
- * older or unreleased version above its text. No file access: ./step.ts writes them.
+ * (never Next or an older release); `<version base>/llms-full.txt` one section in one version. Each
+ * page is its Markdown copy under its title and canonical URL, with the version banner of an older
+ * or unreleased version. No file access: the markdown-export feature writes them.
  */
 
 import {SDK_SECTIONS, type SdkSection} from './contentFolders.mjs';
 import {NEXT, SECTION_LABELS, sectionOfPath, versionBase, VERSIONS, type SectionKey} from './sections';
 
-/** The file name of every full-text export. */
 export const FULL_TEXT_FILE = 'llms-full.txt';
 
 /** One section in one version (or the latest of every section), and where its file is served. */
@@ -66,7 +63,6 @@ export function inScope(route: string, scope: FullTextScope): boolean {
 /** What a page contributes: its title, canonical URL, version banner and Markdown copy. */
 export type FullTextPage = {route: string; title: string; url: string; banner?: string; markdown: string};
 
-/** The header every page of a full-text file starts with. */
 export function pageHeader(title: string, url: string): string {
   return `# ${title}\n\nURL: ${url}\n`;
 }
@@ -98,8 +94,8 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * The pages of a full-text file, split back from its text: each entry starts with `pageHeader` of a
- * page the caller knows (title and URL), in the file's order. Used by the docs MCP server (mcp/).
+ * The pages of a full-text file, split back from its text (for the docs MCP server): each entry
+ * starts with `pageHeader` of a page the caller knows.
  */
 export function splitFullText(
   text: string,

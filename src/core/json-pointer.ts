@@ -1,7 +1,6 @@
 // JSON pointers into the OpenAPI document (`#/components/schemas/Hexagon`), and the document's
 // types as far as the checks read it (parsed from YAML, not validated: every field may be missing).
 
-/** A value JSON.parse returns. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
 /** Any object of the spec may be a `$ref` to another. */
 export type Ref = {$ref?: string};
@@ -32,7 +31,6 @@ export type Schema = Ref & {
 /** A segment, escaped (`/observations/v5/corridor` → `~1observations~1v5~1corridor`). */
 export const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
-/** A segment, unescaped. */
 export const unescapePointer = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~');
 
 /** The value at a local pointer of a document. */

@@ -15,5 +15,4 @@ export function markdownPath(pagePath: string): string {
 /** The folder of a search base's Pagefind bundle, relative to the build (`ios/2.2/pagefind/`). */
 export const bundleDir = (base: string) => `${base}/pagefind/`.replace(/^\//, '');
 
-/** The search page's route. */
 export const SEARCH_ROUTE = '/search';

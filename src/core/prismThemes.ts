@@ -1,7 +1,6 @@
 /**
- * Code highlighting themes. Prism's stock themes fail WCAG AA contrast
- * (4.5:1) for some tokens, so each is the VS Code theme with the failing
- * token colours darkened (light) or lightened (dark). The browser tests run
+ * Prism's stock themes fail WCAG AA contrast (4.5:1) for some tokens, so each is the VS Code theme
+ * with the failing token colours darkened (light) or lightened (dark). The browser tests run
  * axe-core over code blocks in both modes and fail if a colour regresses.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';

@@ -1,5 +1,5 @@
-// How much a page's words weigh in search, shared by the site's Pagefind index (./step.ts) and the
-// docs MCP server's index (mcp/src/search.ts). No Node or browser API.
+// How much a page's words weigh in search, shared by the search feature's Pagefind index and the
+// docs MCP server's index. No Node or browser API.
 import type {SitePage} from './site/model';
 
 /**

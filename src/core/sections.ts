@@ -1,8 +1,6 @@
 /**
  * The URL scheme, defined once: the site's sections, their labels, the SDK versions and where each
- * version is served. The config builds the docs instances' versions from it, and the redirects,
- * search labels, social cards, offline packs, llms.txt and the 404 page read it. No Node or browser
- * API: it runs in both.
+ * version is served. No Node or browser API: it runs in both.
  *
  * Versions come from Docusaurus's own files (`ios_versions.json`, `js_versions.json`, written by
  * `docusaurus docs:version`): the first entry is the latest release, served at /<section>; the others
@@ -73,7 +71,7 @@ export type PathSection = {
   intro: string;
 };
 
-/** The navbar label of a section ("ios" → "iOS SDK"); an unknown key is returned as it is. */
+/** "ios" → "iOS SDK"; an unknown key is returned as it is. */
 export function sectionLabel(key: string): string {
   return Object.hasOwn(SECTION_LABELS, key) ? SECTION_LABELS[key as SectionKey] : key;
 }
@@ -104,7 +102,6 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
   };
 }
 
-/** A permanent redirect from one path of the site to another. */
 export type Redirect = {from: string; to: string};
 
 /**
@@ -126,7 +123,7 @@ export const SECTION_ROOT_REDIRECTS: Redirect[] = [
 /**
  * Where a path's search answers from: '' (the site root) for the latest versions of every section,
  * the single-version sections and the blog; the version's base (`/ios/2.2`, `/ios/next`) for every
- * other SDK version. Each has its own search bundle at `<base>/pagefind/` (src/plugins/search).
+ * other SDK version. Each has its own search bundle at `<base>/pagefind/`.
  */
 export function searchBaseOfPath(pathname: string): string {
   const section = sectionOfPath(pathname);

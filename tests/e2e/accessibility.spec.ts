@@ -13,7 +13,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 
-  // The explorer's messages on bad input (src/components/ApiExplorerInput): an alert, a note on an
+  // The explorer's messages on bad input (the api-explorer feature): an alert, a note on an
   // answer, the note of a large body, on a 360 px phone, where they wrap without widening the page.
   test(`axe WCAG 2.2 A/AA, ${mode} mode › the API explorer's messages at 360 px`, async ({page}) => {
     await page.route(/^https:\/\/[^/]*skypath\.io\//, (route) =>

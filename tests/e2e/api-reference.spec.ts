@@ -146,7 +146,7 @@ test.describe('code samples and the API explorer', () => {
   // working (a following valid request gets its answer), and whatever leaves the page goes to the
   // chosen host only, with the typed key. The chosen host is staging, not the default, so a request
   // to the default would show. The messages are ours (site-spec.md §5 and §8 leave them out):
-  // src/components/ApiExplorerInput.
+  // src/features/api-explorer/input.ts.
   test.describe('bad input', () => {
     const HOST = 'https://staging-api.skypath.io';
     const KEY = 'test-key-123';
@@ -415,7 +415,7 @@ test('the reference is styled by its theme when opened directly and when reached
     );
   await open(page, '/api/reference/get-corridor-data-geo-fencing');
   const direct = await endpointStyle();
-  // The theme's own layout of the method and path (src/plugins/api-reference-css).
+  // The theme's own layout of the method and path (the api-reference-css patch).
   expect(direct).toBe('flex solid 10.4px');
   await open(page, '/api/introduction');
   expect(await themeSheets()).toEqual([]);

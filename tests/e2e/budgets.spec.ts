@@ -27,8 +27,8 @@ for (const {type, path} of PAGES) {
 
 /**
  * Render-blocking CSS, compressed as served, on every page: the critical CSS inlined in its head
- * (src/plugins/critical-css), and any stylesheet its head links. The API reference pages link their
- * theme's stylesheet (src/plugins/api-reference-css), after their content.
+ * (the critical-css patch), and any stylesheet its head links. The API reference pages link their
+ * theme's stylesheet (the api-reference-css patch), after their content.
  */
 const CSS_BUDGET_KB = 20;
 const isApiReference = (path: string) => path.startsWith('/api/reference/');

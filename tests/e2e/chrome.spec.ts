@@ -230,7 +230,7 @@ test.describe('code highlighting includes Swift and Ruby', () => {
       // A language Prism does not know renders as plain text: no keyword or string tokens.
       expect(tokenKinds).toEqual(expect.arrayContaining(['keyword']));
       expect(tokenKinds.some((k) => k === 'string' || k === 'symbol')).toBe(true);
-      // Prism (src/plugins/slim-prism) runs in manual mode: it must not rewrite React's code
+      // Prism (the slim-prism patch) runs in manual mode: it must not rewrite React's code
       // blocks after load, which would drop the line spans.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await block.locator('code > :not(.token-line)').count()).toBe(0);

@@ -57,8 +57,8 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
         if (path !== NOT_FOUND && /Page Not Found/.test(await page.title()))
           failures.push({path, problem: 'the not-found page'});
         // With offline reading in the build, every docs page of every section and version offers to
-        // save it, in its page actions' menu (closed again before axe runs; page-actions.spec.ts
-        // checks it open).
+        // save it, in its page actions' menu (closed again before axe runs; the markdown-export
+        // feature's page-actions.spec.ts checks it open).
         if (OFFLINE && path !== NOT_FOUND && packOfPath(path)) {
           const menu = page.getByRole('button', {name: 'More page actions'});
           const offline = page.getByRole('menuitem', {name: /^(Save for offline|Manage offline copy)$/});
@@ -71,7 +71,8 @@ test.describe('every page renders, with no axe WCAG 2.2 A/AA violation in light 
           if (!shown) failures.push({path, problem: 'no "Save for offline" menu item'});
           else await page.keyboard.press('Escape');
         }
-        // Every example's map open (example-maps.spec.ts counts them against the samples' inventory):
+        // Every example's map open (the maps feature's example-maps.spec.ts counts them against the
+        // samples' inventory):
         // axe checks the maps in both modes with the rest of the page.
         await openEveryExampleMap(page);
         // The page opens in the mode the last one was left in: every WCAG rule there. Then the

@@ -84,7 +84,7 @@ test.describe('a page chunk that fails to load', () => {
   }
 });
 
-test.describe('a chunk a newer deploy removed (src/components/DeploySkew, /build-id.json)', () => {
+test.describe('a chunk a newer deploy removed (@theme/DeploySkew, /build-id.json)', () => {
   const CORRIDOR = '/api/reference/get-corridor-data-geo-fencing';
   const openExplorer = (page: Page) => page.getByRole('button', {name: 'Show code samples and try it'}).click();
   const failure = (page: Page) =>

@@ -60,7 +60,7 @@ export function foreignRequests(page: Page, baseURL: string): string[] {
   return foreign;
 }
 
-/** The "Show on a map" buttons beside the examples that hold a corridor or hexagons (src/components/CorridorMap). */
+/** The "Show on a map" buttons beside the examples that hold a corridor or hexagons (`@theme/CorridorMap`). */
 export const mapToggles = (page: Page) => page.locator('[data-map-toggle]');
 
 /**
@@ -210,7 +210,7 @@ export function sitemapPaths(): string[] {
   return sitemapEntries(sitemap).map(({loc}) => new URL(loc).pathname);
 }
 
-// Offline reading, from the page actions' menu (src/components/PageActions, src/components/OfflineSave).
+// Offline reading, from the page actions' menu (`@theme/PageActions`, `@theme/OfflineSave`).
 
 /** The page actions' menu button beside the breadcrumbs, where focus returns from the offline panel. */
 export const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});

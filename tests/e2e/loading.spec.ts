@@ -1,7 +1,7 @@
 import {type Page} from '@playwright/test';
 import {test, expect, collectPageErrors, open} from './helpers';
 
-// How a page starts (src/plugins/deferred-client-work/clientEntry.ts): the startup modules are
+// How a page starts (the deferred-client-work patch's clientEntry.ts): the startup modules are
 // evaluated over several tasks, then Docusaurus's entry hydrates the page as before.
 
 /**
@@ -123,7 +123,7 @@ async function scriptsLoaded(page: Page, path: string): Promise<{url: string; te
   return Promise.all(scripts);
 }
 
-// src/plugins/code-block-on-demand: the code block and Prism load with the pages that show code.
+// The code-block-on-demand patch: the code block and Prism load with the pages that show code.
 const COPY_BUTTON = 'Copy code to clipboard';
 
 test('a blog post without code loads none of the code block; a docs page with code has it highlighted when it hydrates', async ({

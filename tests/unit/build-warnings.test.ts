@@ -1,4 +1,4 @@
-// The build gate in scripts/test.ts: every kind of warning the spec (site-spec.md §5)
+// The build gate of `npm test`: every kind of warning the spec (site-spec.md §5)
 // lets the build print must be caught, with its details, and clean output must pass.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,6 @@
-// scripts/check-deterministic.ts: two builds are compared file by file, as their site.json lists
-// them with their precompressed copies, and the host configurations beside them; any byte that
-// differs, and any file in one build only, is reported (the check that npm test runs after a
-// second build of the same sources).
+// The determinism check: two builds are compared file by file, as their site.json lists them with
+// their precompressed copies, and the host configurations beside them; any byte that differs, and
+// any file in one build only, is reported.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

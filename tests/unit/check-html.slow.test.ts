@@ -1,4 +1,4 @@
-// scripts/check-html.ts: the Nu HTML Checker over a build folder fails on errors (with file and
+// The Nu HTML Checker over a build folder fails on errors (with file and
 // line) and lists warnings without failing. Slow: each run starts Java and vnu (several seconds).
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';

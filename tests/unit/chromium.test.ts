@@ -1,4 +1,4 @@
-// scripts/chromium.ts: the browser tests use a system Chromium and never download one.
+// The browser tests use a system Chromium and never download one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync, chmodSync} from 'node:fs';

@@ -1,4 +1,4 @@
-// src/site/chunks.ts: the chunk graph recorded from the bundler's compilation (chunk groups, their
+// The chunk graph recorded from the bundler's compilation (chunk groups, their
 // files and the assets their code and CSS reference, what each loads lazily, entries and workers),
 // and the files a set of routes loads, read from it with Docusaurus's routesChunkNames.json.
 import {test} from 'node:test';

@@ -1,7 +1,6 @@
-// The data literals of code samples (src/corridor/literals.ts) and what a map draws of them
-// (codeMapContent in src/corridor/examples.ts): the corridor a curl, JavaScript, Python or Swift
-// sample sends gets a map like a JSON example does; code that only computes one, or a literal under
-// another name, gets none.
+// The data literals of code samples and what a map draws of them (codeMapContent): the corridor a
+// curl, JavaScript, Python or Swift sample sends gets a map like a JSON example does; code that
+// only computes one, or a literal under another name, gets none.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {codeLiterals, readsLiterals} from '../../src/core/corridor/literals.ts';

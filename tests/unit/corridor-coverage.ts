@@ -1,4 +1,4 @@
-// What "a route's corridors cover it" means, for the tests of src/corridor/route.ts and of the
+// What "a route's corridors cover it" means, for the tests of the route module and of the
 // large-area guide's route samples (api/large-areas.mdx): positions sampled along every leg, across
 // it at half the width, and all around every waypoint, each inside some corridor.
 import type {Polygon} from 'geojson';
@@ -73,5 +73,5 @@ function bearingOf(a: Position, b: Position): number {
 export const uncovered = (route: readonly Position[], halfWidthKm: number, corridors: readonly Polygon[]) =>
   samples(route, halfWidthKm).filter((p) => !covered(corridors, p));
 
-/** A seeded random number generator (mulberry32, the sample server's), so a failure can be replayed. */
+/** A seeded random number generator (mulberry32), so a failure can be replayed. */
 export {random} from '../../src/core/random.ts';

@@ -1,6 +1,6 @@
-// src/corridor/route.ts: a route and a width become corridors that each pass the corridor rules
-// (src/corridor/rules.ts) and together cover the route within half the width, over many routes:
-// random ones (seeded) and hand-picked ones (short, long, zig-zag, near the poles, across 180°).
+// A route and a width become corridors that each pass the corridor rules and together cover the
+// route within half the width, over many routes: random ones (seeded) and hand-picked ones (short,
+// long, zig-zag, near the poles, across 180°).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Polygon} from 'geojson';

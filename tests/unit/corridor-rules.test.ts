@@ -1,4 +1,4 @@
-// src/corridor/rules.ts: the corridor rules the sample checks and the docs MCP server's
+// The corridor rules the sample checks, the corridor checker and the docs MCP server's
 // check_corridor share.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The version helpers of the browser tests (tests/e2e/versions.ts), checked without a browser: with
+// The version helpers of the browser tests, checked without a browser: with
 // the versions of the 3.0 release (what the tests hard-coded before) they give the same paths and
 // labels, and with a later release they keep visiting the old line's pages.
 import {test} from 'node:test';

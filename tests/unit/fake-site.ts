@@ -1,6 +1,6 @@
 // A small built site for the unit tests of the post-build steps: files in a temporary build folder,
 // and the postBuild props Docusaurus would hand the pipeline for them (routes, their plugins, the
-// docs plugin's loaded docs), turned into the site's model (src/site/model.ts).
+// docs plugin's loaded docs), turned into the site's model.
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// scripts/growth-fixture.ts, the fixture of `npm run bench -- --growth`: about 1,000 pages, grown
+// The growth fixture of `npm run bench -- --growth`: about 1,000 pages, grown
 // along both axes (more versions of each SDK section, more pages in every version), in a copy that
 // leaves the working tree untouched. The growth bench itself is too slow for `npm test`.
 import {test} from 'node:test';

@@ -1,9 +1,9 @@
-// The large-area guide (api/large-areas.mdx) and the route module (src/corridor/route.ts) agree:
-// the guide's own route split, in each of its languages (JavaScript, TypeScript, Python), is run
-// as a reader would save it, on the guide's route and on more routes, and must meet the bar the
-// module meets: every corridor passes the corridor rules (src/corridor/rules.ts, stricter than the
-// sample's own check: turf's area, range), and together they cover the route within the sample's
-// half-width. The sample's target area is the module's, one margin under the limit for the site.
+// The large-area guide (api/large-areas.mdx) and the route module agree: the guide's own route
+// split, in each of its languages (JavaScript, TypeScript, Python), is run as a reader would save
+// it, on the guide's route and on more routes, and must meet the bar the module meets: every
+// corridor passes the corridor rules (stricter than the sample's own check: turf's area, range),
+// and together they cover the route within the sample's half-width. The sample's target area is
+// the module's, one margin under the limit for the site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync} from 'node:fs';
@@ -106,7 +106,7 @@ test('the guide’s samples aim for the module’s target area, in every languag
     assert.match(
       sample(title),
       new RegExp(`TARGET_AREA_KM2 = ${ROUTE_LIMITS.targetAreaKm2}\\b`),
-      `${title} aims for another area than src/corridor/route.ts`,
+      `${title} aims for another area than src/core/corridor/route.ts`,
     );
 });
 

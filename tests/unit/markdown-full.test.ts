@@ -1,5 +1,5 @@
-// src/markdown/full.ts: which full-text files there are (from src/sections.ts), which pages each
-// holds, and their text, which the docs MCP server splits back into pages.
+// The full-text exports: which files there are (from the URL scheme), which pages each holds, and
+// their text, which the docs MCP server splits back into pages.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../src/core/full-text';
 import {NEXT, VERSIONS} from '../../src/core/sections';
 
-test('one file per section and version, from src/sections.ts: latest at the section, others at their base', () => {
+test('one file per section and version, from src/core/sections.ts: latest at the section, others at their base', () => {
   const scopes = sectionScopes();
   const sdkFiles = Object.values(VERSIONS).reduce((sum, {older}) => sum + older.length + 2, 0);
   assert.equal(scopes.length, 3 + sdkFiles); // docs, api, blog, then every SDK version with Next

@@ -1,4 +1,4 @@
-// src/theme/Markdown renders the API reference's descriptions and the theme's qualifier lines with
+// `@theme/Markdown` renders the API reference's descriptions and the theme's qualifier lines with
 // marked instead of react-markdown: the Markdown the spec and the theme write must come out right.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,5 @@
-// src/plugins/openapi-preview: an operation marked `x-status: preview` gets its notice right under
-// the method and path of its page and a badge class on its sidebar entry; other operations are
-// unchanged.
+// An operation marked `x-status: preview` gets its notice right under the method and path of its
+// page and a badge class on its sidebar entry; other operations are unchanged.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

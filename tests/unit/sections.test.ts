@@ -1,4 +1,4 @@
-// src/sections.ts names the section and SDK version of a path: search results are labelled with it
+// The URL scheme names the section and SDK version of a path: search results are labelled with it
 // and the 404 and crash pages link to that version's introduction.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

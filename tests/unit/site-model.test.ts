@@ -1,4 +1,4 @@
-// src/site: the model of the built site (every page with its route, file, kind, section, version,
+// The model of the built site (every page with its route, file, kind, section, version,
 // title, description and date; every file), the questions asked of a page's tree, and site.json,
 // through which what runs without Docusaurus reads the build.
 import {test} from 'node:test';

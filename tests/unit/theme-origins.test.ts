@@ -1,8 +1,8 @@
 // Every theme component that takes the name of an upstream one is a patch of the framework
 // (UPGRADING.md): a wrapper names the component it wraps; an ejected component opens with its
 // upstream origin, the package version installed today and a file that exists there, and marks its
-// changes ("SkyPath:"), so an upgrade can re-diff it (tests/unit/ejects.test.ts checks the upstream
-// file's hash and that every change is in a marked region). A component of our own that replaces an
+// changes ("SkyPath:"), so an upgrade can re-diff it (ejects.test.ts checks the upstream file's
+// hash and that every change is in a marked region). A component of our own that replaces an
 // upstream one outright says so the same way ("// Replaces …"). Each has its row in UPGRADING.md, as
 // has every patch. A feature's or patch's wrapper reaches the original through `@theme-init/`: in a
 // plugin's theme, `@theme-original/` is the file itself.

@@ -1,12 +1,9 @@
 /**
  * Which examples get a map, written once: an example (a page's JSON code block, or a request or
- * response example of openapi/skypath.yaml) gets a "Show on a map" view when its JSON holds a
- * corridor, a GeoJSON Polygon under the key `corridor` (the sample checks' corridor,
- * scripts/samples/domain.ts), or hexagons, a `hexagons` list of `{id, alt, sev}` (a corridor or
- * tile response). The sample checks' inventory (scripts/samples/inventory.ts) lists the site's
- * examples with it; the pages' remark plugin and the API reference's code samples
- * (src/plugins/example-maps, src/theme/CodeSamples) add the map with it, and
- * tests/e2e/example-maps.spec.ts counts the maps against the inventory. No Node or browser API.
+ * response example of the OpenAPI spec) gets a "Show on a map" view when its JSON holds a corridor
+ * (a GeoJSON Polygon under the key `corridor`) or hexagons (a `hexagons` list of `{id, alt, sev}`).
+ * The sample checks' inventory lists the site's examples with it, the maps feature adds the maps
+ * with it, and its browser test counts the maps against the inventory. No Node or browser API.
  */
 
 import {codeLiterals} from './literals';
@@ -18,7 +15,7 @@ export type MapContent = {
   corridor?: {type: 'Polygon'; coordinates: unknown};
   /**
    * What the corridor is: a v5 `corridor`, or the `geo` geo-fence of the deprecated `POST /v4/map`,
-   * which states no limits (./rules.ts, CORRIDOR_LIMITS_FOR).
+   * which states no limits (CORRIDOR_LIMITS_FOR of the corridor rules).
    */
   area?: 'geo-fence';
   /** Read (in part) from the deprecated `POST /v4/map`'s shapes, which a map is given as a v5 body (mapJson). */
@@ -38,8 +35,8 @@ const isHexagon = (value: unknown): value is {id: unknown; alt: unknown; sev: un
 
 /**
  * The keys whose values a map draws: a corridor (v5) or geo-fence (the deprecated v4 map
- * operation) Polygon, and a list of hexagons (v5) or turbulence records (v4). mapContent reads them;
- * the OpenAPI lint (scripts/lint-openapi.ts) requires an example of its own wherever a schema has them.
+ * operation) Polygon, and a list of hexagons (v5) or turbulence records (v4). The content checks'
+ * OpenAPI lint requires an example of its own wherever a schema has them.
  */
 export const MAP_KEYS = {corridor: 'corridor', geoFence: 'geo', hexagons: 'hexagons', v4Records: 'turbulence'} as const;
 
@@ -105,11 +102,10 @@ const isRing = (value: unknown): value is number[][] =>
   String(value[0]) === String(value.at(-1));
 
 /**
- * What a map can draw of a code sample's data literals (./literals.ts): a literal named like a
- * corridor (`const corridor = {type: 'Polygon', …}`, `CORRIDOR = {…}`) is read as under the key
- * `corridor`, and so is a closed ring of positions so named (`let corridorLngLat = [(-76.76,
- * 37.43), …]`); a literal under any other name is read as a JSON example (a request body's
- * `"corridor"`, a response's `hexagons`). The first corridor and every hexagon of the sample count.
+ * What a map can draw of a code sample's data literals: a literal named like a corridor (`const
+ * corridor = {type: 'Polygon', …}`, `CORRIDOR = {…}`) is read as under the key `corridor`, and so
+ * is a closed ring of positions so named (`let corridorLngLat = [(-76.76, 37.43), …]`); a literal
+ * under any other name is read as a JSON example. The first corridor and every hexagon count.
  */
 export function codeMapContent(code: string, lang: string | null | undefined): MapContent | undefined {
   const content: MapContent = {hexagons: []};
@@ -129,7 +125,7 @@ export function codeMapContent(code: string, lang: string | null | undefined): M
 
 /**
  * What a map can draw of a page's code block, or undefined: a JSON block's value, or the data
- * literals of a sample in a language ./literals.ts reads.
+ * literals of a sample in a language whose literals are read.
  */
 export function blockMapContent(block: {lang?: string | null; meta?: string | null; code: string}) {
   if (block.lang !== 'json') return codeMapContent(block.code, block.lang);
@@ -152,9 +148,8 @@ export function mapTitle(content: MapContent, what = 'this example'): string {
 }
 
 /**
- * The JSON a map reads of an example (src/components/CorridorMap/input.ts reads the v5 shapes): the
- * example's own JSON text when there is one and it holds them, else its corridor and hexagons as a
- * v5 corridor request body (a code sample, or the deprecated v4 shapes).
+ * The JSON a map reads of an example (a map reads the v5 shapes): the example's own JSON text when
+ * there is one and it holds them, else its corridor and hexagons as a v5 corridor request body.
  */
 export function mapJson(text: string | undefined, content: MapContent): string {
   if (text !== undefined && !content.v4) return text;
@@ -164,9 +159,9 @@ export function mapJson(text: string | undefined, content: MapContent): string {
 }
 
 /**
- * A reference example's map, as the example-maps plugin writes it for src/theme/CodeSamples: its
- * title; the JSON the map reads when not the example's own text (mapJson); whose limits its
- * corridor is held to when not the API's.
+ * A reference example's map, as the maps feature writes it for `@theme/CodeSamples`: its title;
+ * the JSON the map reads when not the example's own text; whose limits its corridor is held to
+ * when not the API's.
  */
 export type ReferenceExampleMap = {title: string; json?: string; limits?: CorridorLimitsKey};
 

@@ -1,7 +1,6 @@
 /**
- * Every corridor rule of src/corridor/rules.ts as the checker shows it: passed, broken (with its
- * figure and how to fix it) or not checked (a rule before it failed). The rules themselves are
- * only ever judged by `checkCorridor`; this file words its answer for a reader.
+ * Every corridor rule as the checker shows it: passed, broken (with its figure and how to fix it)
+ * or not checked (a rule before it failed). Only `checkCorridor` judges; this words its answer.
  */
 import {checkCorridor, CORRIDOR_LIMITS, type CorridorProblem, type CorridorRule} from './rules';
 
@@ -13,7 +12,6 @@ export type RuleResult = {
   status: RuleStatus;
   /** What was found, with its figure (from the rules module's message). */
   found?: string;
-  /** How to fix it. */
   fix?: string;
 };
 
@@ -104,7 +102,7 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
   }
 }
 
-/** Every rule, checked by src/corridor/rules.ts, with what was found and how to fix it. */
+/** Every rule, with what was found and how to fix it. */
 export function explainCorridor(corridor: unknown): {
   results: RuleResult[];
   figures: ReturnType<typeof checkCorridor>['figures'];
@@ -130,7 +128,7 @@ export function explainCorridor(corridor: unknown): {
   return {results, figures, valid: problems.length === 0};
 }
 
-/** A corridor request body (openapi/skypath.yaml, CorridorRequest) holding the corridor: its one required field. */
+/** A corridor request body (the spec's CorridorRequest) holding the corridor: its one required field. */
 export function requestBody(corridor: unknown): string {
   const {type, coordinates} = corridor as Geometry;
   return JSON.stringify({corridor: {type, coordinates}}, null, 2).replace(

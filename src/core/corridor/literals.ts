@@ -4,8 +4,8 @@
  * `{type: 'Polygon', coordinates: [[…]]}`, `{"corridor": {…}}` or `[(-76.76, 37.43), …]`, each
  * with the name it is assigned to (`const corridor = …`, `"corridor": …`, `CORRIDOR = …`), and the
  * JSON inside a string (curl's `-d '{…}'`). A literal holding anything else (a variable, a call,
- * a spread) is not read, but the literals inside it are. src/corridor/examples.ts decides which of
- * them a map draws. No Node or browser API.
+ * a spread) is not read, but the literals inside it are. codeMapContent decides which of them a map
+ * draws. No Node or browser API.
  */
 
 /** A literal of a sample, and the name it stands under ('' when none). */
@@ -27,7 +27,6 @@ const COMMENTS: Record<string, {line: string[]; block: boolean}> = {
   ),
 };
 
-/** Whether samples in this language are read for literals. */
 export const readsLiterals = (lang: string | null | undefined): boolean => !!lang && lang in COMMENTS;
 
 const NUMBER = /^\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?/;

@@ -1,11 +1,9 @@
 /**
  * A route into corridors (issue #28): waypoints of [longitude, latitude] and a width in nautical
- * miles become GeoJSON Polygons that each pass the corridor rules (./rules.ts: closed, convex, at
- * most 250 vertices, within the area limit with a margin) and together cover every point within
- * half the width of the route. The corridor checker (src/components/CorridorChecker) runs it in
- * the browser; tests/unit/corridor-route.test.ts proves the rules and the coverage over many
- * routes, and holds the large-area guide's route samples (api/large-areas.mdx) to the same bar.
- * No Node or browser API: it runs in both.
+ * miles become GeoJSON Polygons that each pass the corridor rules (within the area limit with a
+ * margin) and together cover every point within half the width of the route. The corridor checker
+ * runs it in the browser; the route's unit tests prove the rules and the coverage over many
+ * routes, and hold the large-area guide's route samples to the same bar. No Node or browser API.
  *
  * How: each leg between two waypoints is the great circle between them (the shortest way; a leg
  * may cross the antimeridian). A leg is cut into pieces; each piece is the convex hull, in
@@ -20,14 +18,13 @@ import {checkCorridor, ringAreaKm2} from './rules';
 
 export type Position = [longitude: number, latitude: number];
 
-/** One nautical mile, in km. */
 export const KM_PER_NM = 1.852;
 
 export const ROUTE_LIMITS = {
   /**
    * The area each corridor aims for: a margin under the limit, since the Earth model SkyPath
-   * measures area on is not published. The large-area guide's samples aim for the same
-   * (its `TARGET_AREA_KM2`, held to this by tests/unit/corridor-route.test.ts).
+   * measures area on is not published. The large-area guide's samples aim for the same (its
+   * `TARGET_AREA_KM2`, held to this by a unit test).
    */
   targetAreaKm2: 7000,
   /** The whole width of the route's corridor (half of it either side of the track), in NM. */
@@ -73,7 +70,6 @@ const angleBetween = (a: Vec, b: Vec) => {
   const cross = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
   return Math.atan2(Math.hypot(...cross), a[0] * b[0] + a[1] * b[1] + a[2] * b[2]);
 };
-/** The great-circle distance between two positions, in km. */
 export const distanceKm = (a: Position, b: Position) => angleBetween(toVec(a), toVec(b)) * EARTH_RADIUS_KM;
 
 /** The point a fraction `f` of the way along the great circle from a to b. */
@@ -101,7 +97,7 @@ export function destination([lon, lat]: Position, bearingDeg: number, km: number
   return [deg(l2), deg(p2)];
 }
 
-/** The turn at b of a → b → c, computed as src/corridor/rules.ts's convexity check computes it. */
+/** The turn at b of a → b → c, computed as the rules' convexity check computes it. */
 const turn = (a: Position, b: Position, c: Position) => (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
 
 /** The convex hull of points (counter-clockwise, open: the first point is not repeated). */
@@ -213,7 +209,7 @@ const km = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
  * The corridors of a route of [longitude, latitude] waypoints with a whole width of `widthNm`
- * nautical miles (half of it either side of the track), each valid by ./rules.ts; or why not.
+ * nautical miles (half of it either side of the track), each passing the rules; or why not.
  */
 export function routeCorridors(positions: readonly unknown[], widthNm: number): RouteResult {
   const {minWidthNm, maxWidthNm, maxCorridors, targetAreaKm2} = ROUTE_LIMITS;

@@ -2,8 +2,8 @@
  * The corridor rules, written once: a corridor (the REST corridor operation's `corridor`, the SDKs'
  * route corridor) is a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at
  * most 250 vertices, covering at most 7,500 km², and convex (skypath-facts.md §0.2 and §4.5).
- * The sample checks (scripts/samples/domain.ts), the docs MCP server's check_corridor tool (mcp/)
- * and the API explorer's sample server (src/components/SampleServer) read them from here. No Node or browser API: it runs in both.
+ * The sample checks, the corridor checker, the docs MCP server's check_corridor tool and the API
+ * explorer's sample server read them from here. No Node or browser API: it runs in both.
  */
 
 import turfArea from '@turf/area';
@@ -30,13 +30,12 @@ export const CORRIDOR_LIMITS_FOR = {
 export type CorridorLimitsKey = keyof typeof CORRIDOR_LIMITS_FOR;
 
 /**
- * Whose limits a corridor is held to: a v4 geo-fence (`area` of src/corridor/examples.ts) the v4
- * operation's; on an SDK's pages that SDK's; else the API's.
+ * Whose limits a corridor is held to: a v4 geo-fence (a map content's `area`) the v4 operation's;
+ * on an SDK's pages that SDK's; else the API's.
  */
 export const corridorLimitsOf = (section: string | undefined, area?: 'geo-fence'): CorridorLimitsKey =>
   area === 'geo-fence' ? 'v4' : section === 'ios' || section === 'js' ? section : 'api';
 
-/** Which rule a problem breaks. */
 export type CorridorRule = 'polygon' | 'rings' | 'positions' | 'range' | 'closed' | 'vertices' | 'area' | 'convex';
 
 /** A broken rule, with the figure found and the limit where the rule has one. */

@@ -1,11 +1,9 @@
 /**
- * Preview operations of the API reference: an operation marked `x-status: preview` in
- * openapi/skypath.yaml gets a notice at the top of its page (the plugin's page layout with the
- * notice after the method and path) and a "Preview" badge in the API sidebar. The same marking
- * reaches llms.txt and the page's Markdown copy (src/markdown).
- *
- * A hook of docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the
- * config's `parseFrontMatter`; see UPGRADING.md.
+ * Preview operations of the API reference: an operation marked `x-status: preview` in the spec
+ * gets a notice under the method and path of its page and a "Preview" badge in the API sidebar
+ * (the markdown-export feature carries the marking into llms.txt and the Markdown copy). Hooks of
+ * docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the config's
+ * `parseFrontMatter`; see UPGRADING.md.
  */
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
@@ -13,7 +11,6 @@ import {isPreview} from './status';
 
 export {isPreview, PREVIEW, STATUS_EXTENSION} from './status';
 
-/** The notice, as Markdown: what the status means and what to do. */
 export const PREVIEW_NOTICE =
   ':::warning[Preview]\n\nThis operation is a preview: its request and response shapes are provisional. ' +
   'Confirm them with [SkyPath](https://skypath.io/contact/) before you rely on it.\n\n:::';
@@ -29,7 +26,7 @@ export function createApiPageMD(page: ApiPageMetadata): string {
   if (at < 0) {
     throw new Error(
       `openapi-preview: the OpenAPI plugin's page for ${page.id} has no "${AFTER_ENDPOINT.trim()}": ` +
-        'its layout changed, so place the preview notice anew (src/plugins/openapi-preview).',
+        'its layout changed, so place the preview notice anew (src/core/openapi/preview.ts).',
     );
   }
   const end = at + AFTER_ENDPOINT.length;

@@ -1,7 +1,7 @@
 /**
- * An OpenAPI operation's status marking, written once: `x-status: preview` in openapi/skypath.yaml.
- * No Node or browser API, so the build (src/plugins/openapi-preview, src/markdown) and the API
- * explorer's sample server (src/components/SampleServer) read the same rule.
+ * An OpenAPI operation's status marking, written once: `x-status: preview`. No Node or browser
+ * API, so the build (the preview notice, the Markdown copies) and the API explorer's sample
+ * server read the same rule.
  */
 
 /** The vendor extension and the one status it takes. */

@@ -1,13 +1,12 @@
 /**
  * The post-build pipeline: everything the site writes after Docusaurus has rendered its pages, as
- * one ordered list of steps over one model of the built site (src/site/model.ts). It runs in this
- * plugin's `postBuild`, so `docusaurus build` alone gives the whole production output.
+ * one ordered list of steps over one model of the built site. It runs in this plugin's `postBuild`,
+ * so `docusaurus build` alone gives the whole production output.
  *
  * Docusaurus runs every plugin's `postBuild` at once (`Promise.all`). The plugins whose output the
- * steps read or rewrite (the blog's feeds, the sitemap) are wrapped with
- * `deferPostBuild` in the config: their `postBuild` is taken away from Docusaurus and run here,
- * first, so no step races them. A plugin left with a `postBuild` of its own fails the build.
- * ARCHITECTURE.md draws the flow.
+ * steps read or rewrite (the blog's feeds, the sitemap) are wrapped with `deferPostBuild` in the
+ * config: their `postBuild` runs here, first, so no step races them. A plugin left with a
+ * `postBuild` of its own fails the build. ARCHITECTURE.md draws the flow.
  */
 
 import {readFile} from 'node:fs/promises';
@@ -28,8 +27,7 @@ export type {Step};
 
 /**
  * The order the steps run in, by name: the features and patches bring their steps, the pipeline
- * keeps only their order. Each step may read what the steps before it wrote. A step of a feature
- * taken out of the config is left out; a step whose name is not here fails the build.
+ * keeps only their order. A step of a feature taken out is left out; one not named here fails the build.
  */
 export const ORDER = [
   'redirect pages',
@@ -52,7 +50,7 @@ export const CORE_STEPS: readonly Step[] = [
   {name: 'precompressed copies', run: precompress},
 ];
 
-/** The steps in ORDER; fails naming a step ORDER does not name, or one given twice. */
+/** Fails naming a step ORDER does not name, or one given twice. */
 export function orderSteps(steps: readonly Step[]): Step[] {
   const names = steps.map((step) => step.name);
   const unknown = names.filter((name) => !(ORDER as readonly string[]).includes(name));
@@ -140,9 +138,9 @@ export async function runPipeline(
 }
 
 /**
- * The pipeline's plugin, given the features' steps. Its theme (./theme in src/core) holds the
- * fallbacks of the theme components one feature offers another (the offline panel beside the page
- * actions, the map under a sample answer…): a feature taken out of the config leaves its fallback.
+ * The pipeline's plugin. Its theme (src/core/theme) holds the fallbacks of the components one
+ * feature offers another (the offline panel beside the page actions, the map under a sample
+ * answer…): a feature taken out of the config leaves its fallback.
  */
 export default function sitePipeline(featureSteps: readonly Step[]): PluginModule {
   const steps = orderSteps([...featureSteps, ...CORE_STEPS]);

@@ -29,7 +29,7 @@ export type ChunkGroupRecord = {
   name?: string;
   /** Site paths of its files, the assets its CSS and code reference included (`/assets/js/…`). */
   files: string[];
-  /** The groups it loads lazily, by index. */
+  /** The groups it loads lazily, by index in the graph. */
   children: number[];
   /** An entry point of the page (`main`): the page loads it before anything else. */
   entry: boolean;

@@ -1,9 +1,8 @@
 /**
  * Built pages as syntax trees (hast, parsed once by rehype-parse) and the questions the build asks
  * of them: a page's title and `<meta>` tags, whether it redirects, the inline scripts it runs, the
- * files it loads and the pages it links to. Every reader of built HTML goes through here;
- * nothing matches markup with a regular expression. No file access: the model (./model.ts) reads
- * the files.
+ * files it loads and the pages it links to. Every reader of built HTML goes through here; nothing
+ * matches markup with a regular expression. No file access: the site model reads the files.
  */
 
 import {createHash} from 'node:crypto';
@@ -15,7 +14,6 @@ export type {Element, Root} from 'hast';
 
 const parser = unified().use(rehypeParse);
 
-/** An HTML document as a hast tree. */
 export function parseHtml(html: string): Root {
   return parser.parse(html);
 }
@@ -62,7 +60,6 @@ export function findFirst(node: Element | Root, test: (element: Element) => bool
   return undefined;
 }
 
-/** Elements by tag name. */
 const byTag = (root: Element | Root, tagName: string) => findAll(root, (node) => node.tagName === tagName);
 
 export function classList(node: Element): string[] {
@@ -85,7 +82,6 @@ function attribute(node: Element, name: string): string | undefined {
   return Array.isArray(value) ? value.join(' ') : String(value);
 }
 
-/** Whether an element is a `<link rel="stylesheet">`. */
 export const isStylesheetLink = (node: Element) =>
   node.tagName === 'link' && (attribute(node, 'rel') ?? '').split(' ').includes('stylesheet');
 
@@ -121,7 +117,6 @@ function head(tree: Root): Element | Root {
   return findFirst(tree, (node) => node.tagName === 'head') ?? tree;
 }
 
-/** The text of the page's `<title>`, on one line. */
 export function titleOf(tree: Root): string | undefined {
   const title = findFirst(head(tree), (node) => node.tagName === 'title');
   return title ? oneLine(textOf(title)) : undefined;

@@ -1,7 +1,7 @@
 /**
- * `site.json`, the model of the built site written into the build (./model.ts): its pages and its
- * files. What runs without Docusaurus reads the build through it: the preview server's hosting
- * rules, the HTML check, the benchmark, the social-card check, the determinism check.
+ * `site.json`, the model of the built site written into the build: its pages and its files. What
+ * runs without Docusaurus (the preview server, the HTML check, the benchmark, the browser tests,
+ * the docs MCP server…) reads the build through it.
  */
 
 import {existsSync, readFileSync} from 'node:fs';
@@ -9,7 +9,6 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {treeReader, type SiteModel, type SitePage} from './model';
 
-/** The manifest's path in the build. */
 export const SITE_MANIFEST = 'site.json';
 
 export type SiteManifest = {

@@ -4,9 +4,8 @@
  * once, after Docusaurus has written the pages and its plugins their own output, from what
  * Docusaurus hands `postBuild` (the routes, each plugin's loaded content, the routes' build
  * metadata) and, for what only a page knows (the head of the home, search, blog list and not-found
- * pages), from the page parsed once into a syntax tree (./html.ts). Every post-build step
- * (src/plugins/site-pipeline) reads this model and these trees; the steps that write files record
- * them here. `site.json` (./manifest.ts) is the model written out, for what runs without Docusaurus.
+ * pages), from the page parsed once into a syntax tree. Every step of the pipeline reads this model
+ * and these trees, and records here the files it writes. `site.json` is the model written out.
  */
 
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
@@ -119,7 +118,7 @@ function kindOfRoute(plugin: string | undefined, route: string): PageKind {
   return plugin === BLOG_PLUGIN ? 'blog-list' : 'page';
 }
 
-/** The section and SDK version of a path (src/sections.ts), as page fields. */
+/** The section and SDK version of a path, as page fields. */
 function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
   const section = sectionOfPath(route);
   return section ? {section: section.key, ...(section.version ? {version: section.version} : {})} : {};
@@ -137,7 +136,7 @@ export function treeReader(dir: string) {
   return Object.assign(tree, {replace});
 }
 
-/** Every file under `dir`, relative and `/`-separated, sorted; the precompressed copies left out. */
+/** Every file under `dir`, relative and `/`-separated, sorted, but the precompressed copies. */
 async function buildFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
@@ -148,8 +147,7 @@ async function buildFiles(dir: string): Promise<string[]> {
 
 /**
  * The model of the build in `props.outDir`, made after Docusaurus's plugins have written their
- * output. `routeFiles` gives the files a set of routes loads, from the client bundle's chunk graph
- * (./chunks.ts).
+ * output. `routeFiles` gives the files a set of routes loads, from the client bundle's chunk graph.
  */
 export async function createSiteModel(
   props: PostBuildProps,
@@ -204,7 +202,7 @@ export async function createSiteModel(
     siteTitle: siteConfig.title,
     /** Docusaurus's postBuild props, for the steps that read a plugin's loaded content. */
     props,
-    /** Every script, stylesheet and asset the given routes can load (./chunks.ts). */
+    /** Every script, stylesheet and asset the given routes can load. */
     routeFiles,
     pages,
     /** Every file of the build (`/`-separated, relative to it), those the steps write included. */
@@ -219,7 +217,6 @@ export async function createSiteModel(
     has(sitePath: string): boolean {
       return files.has(decodeURIComponent(sitePath).replace(/^\/+/, ''));
     },
-    /** Reads a file of the build by its relative path. */
     read(file: string): Promise<Buffer> {
       return readFile(path.join(outDir, file));
     },

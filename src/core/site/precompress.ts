@@ -6,7 +6,6 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {SiteModel} from './model';
 
-/** The text files worth compressing, by extension. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|yaml|map)$/;
 /** Smaller files gain nothing. */
 export const MIN_COMPRESSIBLE_BYTES = 512;
@@ -27,7 +26,6 @@ const gzip = promisify(zlib.gzip);
 
 export type CompressionTotals = {files: number; bytes: number; brotliBytes: number; gzipBytes: number};
 
-/** Compresses the files named (relative to the build) that are text; resolves with the totals. */
 export async function compressFiles(
   files: Iterable<string>,
   {read, write}: Pick<SiteModel, 'read' | 'write'>,
@@ -60,7 +58,6 @@ export async function compressFiles(
   return totals;
 }
 
-/** The step: every text file of the build. */
 export async function precompress(site: SiteModel): Promise<string> {
   const totals = await compressFiles(site.files, site);
   return `${totals.files} files (${(totals.bytes / 1e6).toFixed(1)} MB → ${(totals.brotliBytes / 1e6).toFixed(1)} MB brotli)`;

@@ -24,7 +24,7 @@ declare module '@theme-original/ParamsItem' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The parts of the API page's store that src/theme/ApiExplorer (its MethodEndpoint, Request, Response, CodeSnippets) read. */
+  /** The parts of the API page's store that the explorer's components (`@theme/ApiExplorer/*`) read. */
   export interface ApiPageState {
     readonly server: {
       readonly value?: {
@@ -86,8 +86,7 @@ declare module '@theme-original/ApiItem' {
   export default function ApiItem(props: Props): ReactNode;
 }
 
-// The OpenAPI theme's tab state (its own declarations): src/theme/utils/tabsUtils wraps it, and
-// src/theme/TabItem reads it.
+// The OpenAPI theme's tab state (its own declarations), which `@theme/utils/tabsUtils` wraps.
 declare module '@theme-original/utils/tabsUtils' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
 }

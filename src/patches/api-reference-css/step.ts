@@ -1,11 +1,10 @@
 /**
  * The pipeline's step that links, in each page's head, the stylesheets of its route's own chunks
- * (the API reference's, ./index.ts). Docusaurus's static generation links only the entry point's
+ * (the API reference's). Docusaurus's static generation links only the entry point's
  * `styles.css`: with Rspack, its client manifest does not map a route's modules to their chunks, so
- * a route's stylesheet would otherwise arrive with the route's script, after the first paint,
- * and the page would show unstyled first. The bundler's loader finds the link there and does
- * not add it again. The new link goes right after the page's last stylesheet, so the cascade is the
- * one the bundler gives on client-side navigation.
+ * a route's stylesheet would otherwise arrive with the route's script, after the first paint. The
+ * bundler's loader finds the link there and does not add it again. The new link goes right after
+ * the page's last stylesheet, so the cascade is the one the bundler gives on client-side navigation.
  */
 import {toHtml} from 'hast-util-to-html';
 import {findAll, isStylesheetLink, pageAssets, parseHtml} from '../../core/site/html';

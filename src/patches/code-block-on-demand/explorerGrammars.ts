@@ -1,6 +1,6 @@
-// What the API explorer loads in place of src/theme/ApiExplorer/grammars.ts (./index.ts): the
-// grammars of its code samples' languages (the config's `languageTabs`: bash, javascript, python,
-// swift), after Prism's core, in slim-prism's order (./grammars.ts; the unit test compares them).
+// What the API explorer loads in place of its `./grammars` (empty): the grammars of its code
+// samples' languages (the config's `languageTabs`), after Prism's core, in slim-prism's order (the
+// unit test compares them).
 import './prismCore';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-clike';

@@ -1,9 +1,9 @@
 /**
- * Prism's grammars as pages import them (./index.ts, the remark plugin): each language (and its
- * aliases) with the grammar files it needs, in the order ../slim-prism/prism.ts imports them.
- * JavaScript brings markup first, as in prism.ts: prism-javascript extends markup's `<script>`
- * when markup is already there, so markup is the same on every page, in the server's render (where
- * grammars accumulate from page to page) and in the browser's.
+ * Prism's grammars as pages import them (the remark plugin): each language (and its aliases) with
+ * the grammar files it needs, in the order slim-prism's Prism imports them. JavaScript brings
+ * markup first: prism-javascript extends markup's `<script>` when markup is already there, so
+ * markup is the same on every page, in the server's render (where grammars accumulate from page to
+ * page) and in the browser's.
  */
 export const GRAMMAR_ORDER = [
   'markup',
@@ -49,7 +49,7 @@ export const GRAMMARS: Record<string, Grammar[]> = {
   swift: ['swift'],
 };
 
-/** The grammar files (`prismjs/components/prism-<name>`) the languages need, in prism.ts's order. */
+/** The grammar files (`prismjs/components/prism-<name>`) the languages need, in slim-prism's order. */
 export function grammarFiles(languages: Iterable<string>): string[] {
   const needed = new Set<Grammar>();
   for (const language of languages) for (const grammar of GRAMMARS[language.toLowerCase()] ?? []) needed.add(grammar);

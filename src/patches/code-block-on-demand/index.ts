@@ -11,7 +11,6 @@ export const MDX_CODE = require.resolve('@docusaurus/theme-classic/lib/theme/MDX
 export const PROVIDE = path.join(__dirname, 'provide.ts');
 /** Prism's core alone, for pages that import grammars without the code block. */
 export const PRISM_CORE = path.join(__dirname, 'prismCore.ts');
-/** The chunk that holds the code block and Prism, shared by the pages that load them. */
 export const CHUNK = 'code-block';
 
 /** slim-prism's folder, whose `./prism` (its Prism with every grammar) gets ./prismCore.ts. */
@@ -20,7 +19,6 @@ const SLIM_PRISM = path.join(__dirname, '..', 'slim-prism');
 const API_EXPLORER = path.join(__dirname, '..', '..', 'features', 'api-explorer', 'theme', 'ApiExplorer');
 /** A grammar file of Prism (not its core), with the grammar's name. */
 export const GRAMMAR_MODULE = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-(?!core\.)([\w-]+)\.js$/;
-/** The cache group of the grammars' chunks (`prism-swift`, …). */
 const GRAMMAR_CHUNKS = 'prism-grammars';
 
 /** The chunk of a grammar's module: `prism-swift`; markup, clike and JavaScript in `prism-javascript`. */
@@ -33,10 +31,8 @@ export function grammarChunk(file: string): string {
 export const CODE_BLOCK_MODULES =
   /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]core[\\/]prism-manual\.ts$|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
 
-/** The part of mdast the remark plugin reads and writes. */
 type MdastNode = {type: string; value?: string; lang?: string | null; children?: MdastNode[]; data?: unknown};
 
-/** The languages of the tree's fenced code blocks. */
 export function codeLanguages(node: MdastNode, into = new Set<string>()): Set<string> {
   if (node.type === 'code' && node.lang) into.add(node.lang);
   for (const child of node.children ?? []) codeLanguages(child, into);
@@ -68,8 +64,8 @@ function importNode(file: string): MdastNode {
 
 export type RemarkOptions = {
   /**
-   * Import Prism's grammars with the page, those of its code blocks' languages (./grammars.ts):
-   * only with `slim-prism`, whose core the grammar files extend (./prismCore.ts).
+   * Import the grammars of the page's code blocks' languages: only with `slim-prism`, whose core
+   * the grammar files extend.
    */
   grammars?: boolean;
   /** Languages a page highlights beyond its fenced code (the API reference's code samples), by its file. */
@@ -77,10 +73,9 @@ export type RemarkOptions = {
 };
 
 /**
- * Remark plugin for the docs, blog and pages: a page with a code block imports ./provide.ts, which
- * hands the code block to the Markdown components' `code` (./CodeBlock.tsx), then the grammars of
- * its languages. The code block (and with it Prism's core) comes first: the grammar files extend
- * the global Prism.
+ * Remark plugin: a page with a code block imports ./provide.ts, which hands the code block to the
+ * Markdown components' `code`, then the grammars of its languages. The code block (and with it
+ * Prism's core) comes first: the grammar files extend the global Prism.
  */
 export function remarkProvideCodeBlock({grammars = false, moreLanguages}: RemarkOptions = {}) {
   return (tree: MdastNode, file: {path?: string}) => {
@@ -100,8 +95,7 @@ export function remarkProvideCodeBlock({grammars = false, moreLanguages}: Remark
 /**
  * The languages of the API reference's response and request examples: the OpenAPI theme shows a
  * JSON media type's example as `json`, an XML one as `xml`, any other as `shell`
- * (`ResponseExamples`). Its code samples are the explorer's, which loads their grammars with it
- * (./explorerGrammars.ts).
+ * (`ResponseExamples`). Its code samples are the explorer's, which loads their grammars with it.
  */
 export const exampleLanguages = (siteDir = '.') => [
   ...new Set(
@@ -111,7 +105,7 @@ export const exampleLanguages = (siteDir = '.') => [
   ),
 ];
 
-/** The remark plugins of the docs, the blog and the pages, and of the API section (its reference's examples too). */
+/** The remark plugins; the API section's also import its reference's examples' grammars. */
 function remarkPlugins() {
   // With slim-prism, the pages import their grammars: its Prism is the core alone.
   const grammars = patchOn('slim-prism');
@@ -133,10 +127,9 @@ function remarkPlugins() {
  * Docusaurus's Markdown components import the code block (and with it Prism, about 17 KB gzipped)
  * for every page that renders Markdown, with or without a code block. Here theme-classic's
  * `MDXComponents/Code` gets ./CodeBlock.tsx for its `@theme/CodeBlock` import: the code block that
- * the page's content provided (the remark plugin above). The code block, Prism's core and our
- * Prism replacement go in one chunk of their own, shared by the pages that load them. With
- * slim-prism, Prism's grammars are not in it: each page imports those of its code (the remark
- * plugin), each grammar from a chunk of its own.
+ * the page's content provided. The code block, Prism's core and slim-prism go in one chunk of their
+ * own. With slim-prism, Prism's grammars are not in it: each page imports those of its code, each
+ * grammar from a chunk of its own.
  */
 export default {
   name: 'code-block-on-demand',
@@ -144,8 +137,6 @@ export default {
   remark: remarkPlugins(),
   plugin: () => ({
     configureWebpack(config, isServer, {currentBundler}) {
-      // With slim-prism, the pages import their grammars (the remark plugin): its Prism is the core
-      // alone, and the API explorer loads the grammars of its code samples.
       const grammars = patchOn('slim-prism');
       const core = replaceModule(currentBundler, /^\.\/(prism|grammars)$/, (request, importer) => {
         if (!grammars) return undefined;
@@ -169,8 +160,7 @@ export default {
           enforce: true,
           priority: 45,
         };
-        // Each grammar a chunk of its own, which the pages that use it share; markup, clike and
-        // JavaScript, which travel together (./grammars.ts), one chunk.
+        // Each grammar a chunk of its own; markup, clike and JavaScript, which travel together, one.
         splitChunks.cacheGroups[GRAMMAR_CHUNKS] = {
           name: (module: {nameForCondition(): string | null}) => grammarChunk(module.nameForCondition() ?? ''),
           test: (module: {nameForCondition(): string | null}) => GRAMMAR_MODULE.test(module.nameForCondition() ?? ''),

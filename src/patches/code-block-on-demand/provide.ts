@@ -1,5 +1,5 @@
-// Imported by every Markdown page with a fenced code block (the remark plugin in ./index.ts): the
-// code block, with Prism, comes with the page's content, which Docusaurus loads before it renders.
+// Imported by every Markdown page with a code block (this patch's remark plugin): the code block,
+// with Prism, comes with the page's content, which Docusaurus loads before it renders.
 import CodeBlock from '@theme/CodeBlock';
 import {provideCodeBlock} from './CodeBlock';
 

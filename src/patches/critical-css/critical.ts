@@ -5,14 +5,13 @@
  * before the reader can do anything the critical CSS does not cover. No `onload=` handler and no
  * script, which the hash-only `script-src` of the CSP would block.
  *
- * The page is the model's tree (src/site/html.ts); the stylesheets are parsed once with PostCSS.
- * A rule is kept when, for one of its selectors, every tag, class and id it names outside its
- * pseudo-classes and pseudo-elements is on some element of the page (namesOf). That can only keep more than
- * the rule needs, never less: a rule is left out only when nothing on the page can be what it
- * styles. (Matching the selectors' structure too, with hast-util-select, left out 1–2.5% more
- * bytes and took twice the time.) A selector that cannot be read is kept. (beasties, the usual tool, was tried first: its regular
- * expressions dropped Infima's `:where(...)` rules and broke the data URL of the search field's
- * icon, and the first-screen test showed both; see UPGRADING.md.)
+ * The page is the model's tree; the stylesheets are parsed once with PostCSS. A rule is kept when,
+ * for one of its selectors, every tag, class and id it names outside its pseudo-classes and
+ * pseudo-elements is on some element of the page (namesOf). That can only keep more than the rule
+ * needs, never less. (Matching the selectors' structure too, with hast-util-select, left out 1–2.5%
+ * more bytes and took twice the time.) A selector that cannot be read is kept. (beasties, the
+ * usual tool, was tried first: its regular expressions dropped Infima's `:where(...)` rules and
+ * broke the data URL of the search field's icon, and the first-screen test showed both.)
  *
  * The page's own markup is kept byte for byte: the links are cut and pasted by their source
  * positions, so the inline scripts' hashes and everything the later steps read stay as rendered.

@@ -1,6 +1,6 @@
 /**
- * Critical CSS inlined in every page, its stylesheets loaded after the first paint (./critical.ts),
- * by the pipeline's `critical CSS` step (./step.ts).
+ * Critical CSS inlined in every page, its stylesheets loaded after the first paint, by the
+ * pipeline's `critical CSS` step.
  */
 import type {Feature} from '../../core/feature';
 import {inlineCriticalCss} from './step';

@@ -1,7 +1,7 @@
 /**
  * The pipeline's step that inlines each page's critical CSS and moves its stylesheet links to the
- * end of its body (./critical.ts). It runs after the route stylesheets (the API reference pages'
- * stylesheet is linked by then) and before every step that reads the pages' assets.
+ * end of its body. It runs after the route stylesheets (the API reference pages' stylesheet is
+ * linked by then) and before every step that reads the pages' assets.
  */
 import type {SiteModel} from '../../core/site/model';
 import {criticalCssInliner} from './critical';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Feature} from '../../core/feature';
 import {replaceModule} from '../../core/docusaurus/replace-module';
 
-/** Modules of the Docusaurus client runtime replaced here, by request, with the file that replaces each. */
+/** Modules of the Docusaurus client runtime replaced here, by request. */
 export const REPLACEMENTS: {request: RegExp; file: string}[] = [
   {request: /^\.\/docusaurus$/, file: 'docusaurus.ts'},
   {request: /^\.\.?\/browserContext$/, file: 'browserContext.tsx'},
@@ -13,15 +13,12 @@ export const REPLACEMENTS: {request: RegExp; file: string}[] = [
  * without changing what they do:
  * - Link prefetching (site-spec.md §7): Docusaurus prefetches every link's route as the link scrolls
  *   into view, on a docs page every sidebar link at once, in one task. ./docusaurus.ts runs the same
- *   prefetches in short slices when the main thread is idle; the 2G and data-saver rule stays in
- *   Docusaurus.
+ *   prefetches in short idle slices; the 2G and data-saver rule stays in Docusaurus.
  * - The end of hydration: every code block and tab group remounts when useIsBrowser() turns true,
  *   in one synchronous render (on an API reference page most of the page). ./browserContext.tsx
  *   makes that update a transition, which React renders in slices.
- * Each replacement keeps the module's exports; the e2e tests of prefetching, colour mode and tabs
- * cover what they do.
- * In production builds it also replaces the client entry with ./clientEntry.ts, which evaluates
- * the startup modules over several tasks before running Docusaurus's entry.
+ * In production builds the client entry is ./clientEntry.ts, which evaluates the startup modules
+ * over several tasks before running Docusaurus's entry.
  */
 export default {
   name: 'deferred-client-work',

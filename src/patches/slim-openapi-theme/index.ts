@@ -22,15 +22,10 @@ export function standInFor(request: string, context: string): string | undefined
 }
 
 /**
- * Trims what the OpenAPI theme puts in every API reference page's first load:
- * - it imports all of crypto-js to call one function, CryptoJS.SHA1. Its bare `crypto-js` import
- *   resolves to a shim with only SHA-1; `crypto-js/sha1` itself still resolves to the real module.
- * - it imports pako to inflate each page's operation, which the site generates uncompressed
- *   (`disableCompression`); `pako` resolves to ./pako-none.mjs.
- * - its response examples pull in chalk for one console warning; `chalk` resolves to
- *   ./chalk-plain.mjs, which returns the text uncoloured.
- * Only imports from docusaurus-plugin-openapi-docs and docusaurus-theme-openapi-docs are replaced.
- * (The explorer and its code generators are deferred by the api-explorer feature.)
+ * Trims what the OpenAPI theme puts in every API reference page's first load: all of crypto-js to
+ * call CryptoJS.SHA1 (a shim with SHA-1 only; `crypto-js/sha1` still resolves to the real module),
+ * pako to inflate operations the site generates uncompressed (`disableCompression`), and chalk for
+ * one console warning. Only the two OpenAPI packages' own imports are replaced.
  */
 export default {
   name: 'slim-openapi-theme',

@@ -1,8 +1,8 @@
 /**
  * What the site imports as `prism-react-renderer` (the alias is in ./index.ts): its `Highlight`
- * render-prop component and its `Prism`, backed by our own Prism build (./prism.ts) instead of the
- * package's bundle. The markup is the package's (2.4.1): the same tokens, class names and inline
- * theme styles, which Docusaurus's code block and the OpenAPI theme's code block render.
+ * render-prop component and its `Prism`, backed by our own Prism build instead of the package's
+ * bundle. The markup is the package's (2.4.1): the same tokens, class names and inline theme
+ * styles, which Docusaurus's code block and the OpenAPI theme's code block render.
  */
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -32,7 +32,7 @@ export const themes: Record<string, PrismTheme> = new Proxy(
   {
     get(_target, name) {
       throw new Error(
-        `prism-react-renderer's theme "${String(name)}" is not in the site's bundle (src/plugins/slim-prism); pass the site's theme from usePrismTheme().`,
+        `prism-react-renderer's theme "${String(name)}" is not in the site's bundle (src/patches/slim-prism); pass the site's theme from usePrismTheme().`,
       );
     },
   },

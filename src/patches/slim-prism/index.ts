@@ -7,12 +7,12 @@ export const PRISM_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/li
 /**
  * Replaces the `prism-react-renderer` package in the site's bundles (client and server, so the
  * server-rendered code blocks match) with ./Highlight.tsx: the same component and markup over a
- * Prism build with only the grammars our pages use (./prism.ts). The package itself is still what
- * the config reads its themes from (src/prismThemes.ts runs in Node, outside the bundles).
+ * Prism build with only the grammars our pages use (./prism.ts). The config still reads its themes
+ * from the package (in Node, outside the bundles).
  *
  * It also leaves out the theme's client module that imports Prism on every page only to call
- * `@theme/prism-include-languages`, which does nothing here (src/theme/prism-include-languages.ts):
- * Prism then comes with the code block, on the pages that render Markdown, not in `main.js`.
+ * `@theme/prism-include-languages`, which does nothing here: Prism then comes with the code block,
+ * on the pages that render Markdown, not in `main.js`.
  */
 export default {
   name: 'slim-prism',

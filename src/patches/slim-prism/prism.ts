@@ -4,7 +4,7 @@
  * that every page evaluated at load (about 50 ms of a fast CPU, 200 ms of a phone's).
  *
  * To highlight another language, import its grammar below (a grammar that extends another comes
- * after it). tests/unit/slim-prism.test.ts fails, naming the file and line, for a code block whose
+ * after it). The slim-prism unit test fails, naming the file and line, for a code block whose
  * language has no grammar here.
  */
 import '../../core/prism-manual';

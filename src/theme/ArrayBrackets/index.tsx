@@ -2,9 +2,7 @@
 // Why: upstream renders "Array [" and "]" as <li>s, which the schema tree places inside <div>s and
 // <li>s, not lists (axe: listitem; Nu HTML Checker); and dims them with opacity 0.6 (4.41:1 on
 // white).
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: f1ccad3f7a1b258ebe3c9b15bd73fa0fe1cc7854577270f1487edd89943a9ce8
 /* ============================================================================
  * Copyright (c) Palo Alto Networks

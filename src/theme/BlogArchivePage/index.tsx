@@ -1,9 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogArchivePage/index.tsx
 // Why: upstream heads each year with an h3 straight under the page's h1, skipping a level (a Nu
 // HTML Checker error). The years are h2, at the h3 size they had.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: 42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

@@ -1,9 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogListPage/index.tsx
 // Why: the stock blog list has no h1 (axe: page-has-heading-one; a wrapper cannot reach inside
 // BlogLayout), so it gets a visible title and description.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

@@ -1,9 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/ErrorPageContent.tsx
 // Why: keeps the stock "This page crashed." with "Try again" and the error text (site-spec.md §8),
 // shows the error at a contrast that passes, and adds the ways back and a pre-filled report.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: 94a807f761167b966e44a9b3a26cd69f085ff00ddd7ce585189f5365300ac236
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

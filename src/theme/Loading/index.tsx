@@ -4,9 +4,7 @@
 // Why: the fallback shows a chunk-load error as white text on light red (fails contrast) and a
 // spinner without a text alternative; this one is accessible and branded. The three states are
 // kept (error with Retry, after the delay, nothing); their markup is ours.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

@@ -1,11 +1,9 @@
 // Ejected from docusaurus-theme-openapi-docs@5.2.0 src/theme/TabItem/index.tsx
 // Why: the panel gets the id its tab's aria-controls names and aria-labelledby naming its tab (both
-// set by src/theme/utils/tabsUtils), so that every tab has its tabpanel (Nu HTML Checker) and a
+// set by `@theme/utils/tabsUtils`), so that every tab has its tabpanel (Nu HTML Checker) and a
 // screen reader names the panel. Upstream's is the OpenAPI theme's, which wins @theme/TabItem over
 // the classic theme's and reads the tab state of its Tabs.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: 2d6ea62838912849fb11c126dc71a6304d7abe93838c80dea1f9b4128965290d
 /* ============================================================================
  * Portions Copyright (c) Meta Platforms, Inc. and affiliates.

@@ -2,7 +2,7 @@
 // wins @theme/Tabs, and its ApiTabs, MimeTabs, SchemaTabs, DiscriminatorTabs, OperationTabs and
 // CodeTabs), to link each tab with its panel: the Nu HTML Checker requires every active tab to have
 // its tabpanel, and screen readers announce a panel by its tab. Each tab gets an id, and
-// aria-controls naming its panel when every panel is rendered (not `lazy`); src/theme/TabItem puts
+// aria-controls naming its panel when every panel is rendered (not `lazy`); `@theme/TabItem` puts
 // the matching id and aria-labelledby on the panel.
 import {useId, useMemo} from 'react';
 import {useTabsContextValue as useOriginalTabsContextValue, type TabsProps} from '@theme-original/utils/tabsUtils';

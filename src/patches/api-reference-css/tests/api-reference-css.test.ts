@@ -1,4 +1,4 @@
-// src/plugins/api-reference-css: the OpenAPI theme's stylesheet only on the API reference pages,
+// The api-reference-css patch: the OpenAPI theme's stylesheet only on the API reference pages,
 // linked in their head by the pipeline's route-stylesheets step.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// src/plugins/code-block-on-demand: the pages with a code block import it; the request replaced is
+// The code-block-on-demand patch: the pages with a code block import it; the request replaced is
 // the Markdown components' only import of the code block.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, open} from '../../../../tests/e2e/helpers';
 import {PAGES} from '../../../../scripts/js-weight.ts';
 
-// The first paint needs no stylesheet (src/plugins/critical-css): each page's critical CSS is
+// The first paint needs no stylesheet (the critical-css patch): each page's critical CSS is
 // inlined and its stylesheets are linked at the end of the body. So a page whose stylesheets never
 // arrive must look, in its first screen, exactly as it does with them: the same boxes, colours and
 // type for every element the reader sees. Rules the critical CSS lacks would show here as a box

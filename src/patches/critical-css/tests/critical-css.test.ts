@@ -1,4 +1,4 @@
-// src/plugins/critical-css: each page's critical CSS inlined, its stylesheets linked at the end of
+// The critical-css patch: each page's critical CSS inlined, its stylesheets linked at the end of
 // its body, the rest of its markup untouched.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// src/plugins/deferred-client-work replaces two modules of the Docusaurus client runtime by the
+// The deferred-client-work patch replaces two modules of the Docusaurus client runtime by the
 // request that imports them. If an upgrade renames a module or changes its exports, the swap would
 // silently stop (or break the site): these tests fail first.
 import {test} from 'node:test';

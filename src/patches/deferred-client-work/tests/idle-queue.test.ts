@@ -1,5 +1,5 @@
-// src/plugins/deferred-client-work/idleQueue.ts runs link prefetches in idle time, in slices short
-// enough never to make a long task, each route once.
+// The idle queue runs link prefetches in idle time, in slices short enough never to make a long
+// task, each route once.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createIdleQueue, SLICE_MS} from '../idleQueue';

@@ -1,4 +1,4 @@
-// src/plugins/slim-navbar-items: the navbar's map of item types holds the types the config uses.
+// The slim-navbar-items patch: the navbar's map of item types holds the types the config uses.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';

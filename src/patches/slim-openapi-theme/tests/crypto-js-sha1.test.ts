@@ -1,4 +1,4 @@
-// src/plugins/slim-openapi-theme/crypto-js-sha1.mjs replaces crypto-js in the browser bundle; the
+// The slim-openapi-theme patch's crypto-js-sha1.mjs replaces crypto-js in the browser bundle; the
 // OpenAPI theme's storage keys are SHA-1 hashes, so they must come out exactly as with crypto-js.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

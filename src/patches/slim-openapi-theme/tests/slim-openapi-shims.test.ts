@@ -1,4 +1,4 @@
-// src/plugins/slim-openapi-theme's stand-ins for pako and chalk in the site's bundles: each must
+// The slim-openapi-theme patch's stand-ins for pako and chalk in the site's bundles: each must
 // cover what the OpenAPI packages' browser code calls, and nothing they call may be missing.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

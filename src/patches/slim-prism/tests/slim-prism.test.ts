@@ -1,4 +1,4 @@
-// src/plugins/slim-prism replaces prism-react-renderer in the bundles: its Highlight must render
+// The slim-prism patch replaces prism-react-renderer in the bundles: its Highlight must render
 // exactly what the package renders, and every code block on the site must have a grammar.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// src/plugins/slim-tslib: @docusaurus/utils-common gets a tslib with the one helper it calls.
+// The slim-tslib patch: @docusaurus/utils-common gets a tslib with the one helper it calls.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

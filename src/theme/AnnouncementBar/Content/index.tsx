@@ -1,9 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/AnnouncementBar/Content/index.tsx
-// Why: renders the announcement from src/constants.ts with a client-side Link (checked by the
+// Why: renders the announcement from the site's constants with a client-side Link (checked by the
 // build's broken-link check) instead of an unchecked HTML string.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: e8e9e0e9cbdb0b94bc0f5cbab7e82ca540dd31909b3ccf4d3f6cf6b8c80f78bb
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -14,8 +12,8 @@
 
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-// SkyPath: start the announcement comes from src/constants.ts, with a client-side Link, not from
-// themeConfig's HTML string
+// SkyPath: start the announcement comes from the site's constants, with a client-side Link, not
+// from themeConfig's HTML string
 import Link from '@docusaurus/Link';
 import {ANNOUNCEMENT} from '../../../core/constants';
 // SkyPath: end

@@ -2,9 +2,7 @@
 // Why: upstream puts the endpoint's <h2> inside a <pre>, which may hold phrasing content only (a Nu
 // HTML Checker error on every API reference page). The box is a <div> that looks as the <pre> did,
 // and the path stays an h2 for screen readers.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: cc64eb15982a7cfd3d0502e0d2eb483add564e503ee9046e574e13e8cc984670
 /* ============================================================================
  * Copyright (c) Palo Alto Networks

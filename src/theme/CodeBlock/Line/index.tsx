@@ -2,9 +2,7 @@
 // Why: upstream renders each line as a <div> inside <code>, which HTML does not allow (the Nu HTML
 // Checker reports one error per code block). Each line is a <span> shown as a block instead: the
 // same boxes, so the same layout. The styles stay upstream's.
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: 514e4884af8d1d36007622b6cd9c73d1832355857867d063c22cb7a65dcc51c7
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

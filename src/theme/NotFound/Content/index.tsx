@@ -2,9 +2,7 @@
 // Why: the stock 404 text tells readers to contact the site owner; ours says what happened and
 // offers ways back (search, the section's introduction, home); a missing page shares the generic
 // social card (`@theme/SocialCard`).
-// Below: upstream's file as it is, license header first, with our changes only inside the
-// regions marked "SkyPath: start <why>" … "SkyPath: end".
-// After an upgrade: UPGRADING.md, "Ejected components".
+// Below: upstream's file, changed only in "SkyPath:" regions (UPGRADING.md, "Ejected components").
 // Upstream sha256: 44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
