@@ -36,8 +36,9 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.serviceworker, OFFLINE: 'readonly'}},
   },
   {
-    // The docs MCP server's command: CommonJS, so that it runs without a loader when published.
-    files: ['mcp/bin/*.cjs'],
+    // CommonJS on purpose: the docs MCP server's command (runs without a loader when published) and
+    // dependency-cruiser's config (its CLI loads a .cjs config).
+    files: ['mcp/bin/*.cjs', '.dependency-cruiser.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

@@ -1,6 +1,6 @@
 // Bundles the server for publishing (npm pack / npm publish run it as `prepack`): dist/cli.js holds
-// mcp/src and the site code it shares (src/markdown/full.ts, src/corridor/rules.ts, src/sections.ts
-// with the versions files), and requires the package's dependencies at run time.
+// mcp/src and the site's shared code it imports (src/core: the full-text format, the corridor rules,
+// the URL scheme with the versions files), and requires the package's dependencies at run time.
 import {build} from 'esbuild';
 import {readFileSync} from 'node:fs';
 
