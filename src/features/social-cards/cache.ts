@@ -35,7 +35,7 @@ export type WriteCardsOptions = {
   /** The cache folder: `node_modules/.cache/social-cards`. */
   cacheDir: string;
   assets: CardAssets;
-  /** Draws one card (./card.ts's `renderCard`; tests count its calls). */
+  /** Draws one card (`renderCard`; tests count its calls). */
   render: (content: CardContent, assets: CardAssets) => Promise<Buffer>;
 };
 

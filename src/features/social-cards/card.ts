@@ -1,7 +1,6 @@
 /**
- * The social card of one page, drawn at build time: a 1200×630 PNG with the page's title, its
- * section and version, and the SkyPath name, in the site's colours (src/css/custom.css) and the
- * logo (static/img/logo.svg). Satori lays the card out as SVG; resvg turns that into a PNG.
+ * One page's card: a 1200×630 PNG with its title, section and version and the SkyPath name, in the
+ * site's colours and logo. Satori lays it out as SVG; resvg turns that into a PNG.
  */
 
 import {createHash} from 'node:crypto';
@@ -43,7 +42,7 @@ export type CardAssets = {
  */
 export const TEMPLATE_VERSION = 1;
 
-/** The site's colours (src/css/custom.css, the logo and the announcement bar). */
+/** The site's colours (src/css/custom.css, the logo and the announcement bar): keep them in step. */
 const COLORS = {
   /** --ifm-color-primary, light mode. */
   primary: '#0b5cad',
@@ -73,15 +72,14 @@ const FONT_FILES = [400, 600, 700].flatMap((weight) =>
   })),
 );
 
-/** The installed version of a package, read from its manifest. */
 function packageVersion(require: NodeJS.Require, name: string): string {
   const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
   return `${name}@${manifest.version}`;
 }
 
 /**
- * Loads the fonts from the site's node_modules and the logo from its static folder (synchronously:
- * a few small files, see ./cache.ts), and fingerprints them with the renderers' versions.
+ * Loads the fonts and logo (synchronously, like the cache: a few small files) and fingerprints them
+ * with the renderers' versions.
  */
 export function loadCardAssets(siteDir: string): CardAssets {
   const require = createRequire(path.resolve(siteDir, 'package.json'));
@@ -104,7 +102,7 @@ export function loadCardAssets(siteDir: string): CardAssets {
   };
 }
 
-/** One element of the card (satori takes React elements; no JSX needed). */
+/** Satori takes React elements; no JSX needed. */
 function box(style: CSSProperties, ...children: ReactNode[]): ReactElement {
   return createElement('div', {style: {display: 'flex', ...style}}, ...children);
 }
@@ -125,7 +123,6 @@ const WAVES = `data:image/svg+xml;base64,${Buffer.from(
     `</svg>`,
 ).toString('base64')}`;
 
-/** The card as satori's element tree. */
 export function cardElement(content: CardContent, logo: string): ReactElement {
   const badges: ReactElement[] = [];
   if (content.section)
@@ -217,7 +214,6 @@ export function cardElement(content: CardContent, logo: string): ReactElement {
   );
 }
 
-/** Draws a card: a PNG of exactly CARD_WIDTH × CARD_HEIGHT. */
 export async function renderCard(content: CardContent, assets: CardAssets): Promise<Buffer> {
   const svg = await satori(cardElement(content, assets.logo), {
     width: CARD_WIDTH,

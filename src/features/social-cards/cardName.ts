@@ -1,7 +1,6 @@
 /**
- * Where a page's social card lives, from the page's path alone: shared by the build, which draws
- * the cards (./index.ts), and the `SiteMetadata` wrapper (src/theme/SiteMetadata), which points each
- * page's `og:image` at its card, so both name the same file. No Node or browser API: it runs in both.
+ * Where a page's card lives, from its path alone: shared by the step that draws the cards and
+ * `@theme/SocialCard`, so both name the same file. No Node or browser API: it runs in both.
  */
 
 import {SITE} from '../../core/constants';

@@ -1,9 +1,6 @@
 /**
- * The social cards step of the post-build pipeline: draws each page's card (./card.ts) as
- * `img/social/<name>.png`, the name made from the page's path alone (./cardName.ts), with the
- * page's title from the site's model; cached by content (./cache.ts). Redirect pages and pages whose
- * front matter names their own `image` get none; the 404 page and any address that is no page get
- * the generic card.
+ * Draws each page's card, with its title from the site model, cached by content. Redirect pages and
+ * pages with their own `image` get none; the 404 page and any unknown address get the generic card.
  */
 
 import path from 'node:path';
@@ -14,7 +11,7 @@ import {CARD_DIR, PLUGIN_NAME, cardFile, cardName, cardPathOf, cardSection} from
 import {writeCards, type CardJob} from './cache';
 import {GENERIC_CARD, pagesWithOwnImage} from './pages';
 
-/** The card a page gets, or none: redirect pages, the 404 page (GENERIC_CARD) and pages with their own image get none. */
+/** The card a page gets, or none (the 404 page's is GENERIC_CARD). */
 export function cardOfPage(
   page: Pick<SitePage, 'route' | 'kind' | 'title'>,
   ownImage: ReadonlySet<string>,

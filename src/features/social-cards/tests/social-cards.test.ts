@@ -1,6 +1,6 @@
-// src/plugins/social-cards: the card renderer (a 1200×630 PNG), the card's name from a page's path
-// (stable, collision-free, shared with the SiteMetadata wrapper), the content-keyed cache, which
-// card each built page gets, and the check of a build's og:image tags and cards (check.ts).
+// The social cards: the renderer (a 1200×630 PNG), the card's name from a page's path (stable,
+// collision-free, shared with `@theme/SocialCard`), the content-keyed cache, which card each built
+// page gets, and the check of a build's og:image tags and cards.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';

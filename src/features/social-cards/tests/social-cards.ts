@@ -1,9 +1,7 @@
 /**
- * A check of a built site's social cards (src/plugins/social-cards), for the tests: every HTML page of the build (redirect pages
- * aside) has one `og:image` and one `twitter:image`, absolute; an image on the site exists; a card
- * (under img/social/) is a 1200×630 PNG and its page says so (`og:image:width`, `og:image:height`)
- * and gives it an `og:image:alt`. Reads the build through its model (src/site/manifest.ts). Returns
- * the problems, one line each; none when all is well.
+ * A check of a built site's social cards, for the tests: every HTML page but redirects has one
+ * absolute `og:image` and `twitter:image`; an image on the site exists; a card (under img/social/) is
+ * a 1200×630 PNG, with its size and an `og:image:alt` on its page. Returns the problems, one a line.
  */
 
 import type {BuiltSite} from '../../../core/site/manifest';

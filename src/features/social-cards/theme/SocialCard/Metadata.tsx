@@ -4,21 +4,18 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {CARD_HEIGHT, CARD_WIDTH, PLUGIN_NAME, cardFile, type SocialCardsGlobalData} from '../../cardName';
 
-/** The social-cards plugin's data, or undefined when the plugin is not in the config (no cards then). */
+/** The plugin's data, or undefined when the feature is off (no cards then). */
 export function useSocialCards(): SocialCardsGlobalData | undefined {
   return usePluginData(PLUGIN_NAME) as SocialCardsGlobalData | undefined;
 }
 
 type Props = {
-  /** The card's file name, without `.png` (src/plugins/social-cards/cardName.ts). */
+  /** The card's file name, without `.png`. */
   name: string;
   alt: string;
 };
 
-/**
- * A page's social card as its Open Graph and X image: the absolute URL of the PNG that the
- * social-cards plugin writes at build time, its size and a text alternative.
- */
+/** The card's absolute URL, size and text alternative as the page's Open Graph and X image. */
 export default function SocialCardMetadata({name, alt}: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const url = withBaseUrl(`/${cardFile(name)}`, {absolute: true});

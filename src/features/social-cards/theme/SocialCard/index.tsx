@@ -1,7 +1,6 @@
 /**
- * The page's social card as its `og:image` and `twitter:image` (`@theme/SocialCard`), its name made
- * from the path alone, as the pipeline's step names the file. A page whose front matter names its
- * own `image` keeps it: the theme's page metadata sets og:image for it, and no card tags are added.
+ * The page's card as its `og:image` and `twitter:image`, named from the path alone as the step
+ * names the file. A page with its own front-matter `image` keeps it: the theme's page metadata sets it.
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
