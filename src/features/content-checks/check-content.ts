@@ -1,6 +1,5 @@
-// Checks every docs page and blog post with scripts/content-rules.ts, and the claims of every page
-// and of the OpenAPI document against the fact sheet (scripts/claims/), and reports
-// "file:line  rule  message" for writers. Exit code 1 when anything fails.
+// Checks every docs page and blog post with the content rules, and the claims of every page and of
+// the OpenAPI document against the facts; reports "file:line  rule  message", exit code 1 on any.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkContent, type PageOptions} from './content-rules.ts';

@@ -1,6 +1,6 @@
 // Rules every docs page and blog post must meet (issue "Write the SkyPath documentation"), read on
 // the page parsed once (./content-model.ts): pure functions of a page, so that
-// tests/unit/content-rules.test.mjs can show each rule fails.
+// its tests can show each rule fails.
 
 import type {Heading, Nodes, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -100,7 +100,7 @@ const wordsOf = (prose: ProseText[]) =>
 
 /**
  * Checks one page. Whether its code uses the right version's SDK is checked by `npm run
- * check:samples` (scripts/samples). The accessibility and HTML rules (`markupProblems`) apply to
+ * check:samples`. The accessibility and HTML rules (`markupProblems`) apply to
  * every page.
  */
 export function checkPage(text: string, options: PageOptions = {}): Problem[] {

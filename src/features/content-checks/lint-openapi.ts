@@ -1,5 +1,5 @@
 // Lints openapi/skypath.yaml with Redocly's recommended rules, and checks that its schemas state
-// SkyPath's domain limits (scripts/samples/domain.ts: altitude blocks, severity, EDR, polygon
+// SkyPath's domain limits (the samples' domain rules: altitude blocks, severity, EDR, polygon
 // vertices), that every parameter and property has a description, and that every body or response
 // that can hold a corridor or hexagons has an example of its own (for its map). Prints each problem as file:line:column with its rule, and exits 1 on any error
 // (warnings are printed, not fatal).
@@ -59,7 +59,7 @@ export function descriptionProblems(spec: Spec) {
   return problems;
 }
 
-/** The properties whose example a map draws (src/corridor/examples.ts): a corridor or geo-fence, hexagons or v4 records. */
+/** The properties whose example a map draws: a corridor or geo-fence, hexagons or v4 records. */
 const MAP_PROPERTIES = new Set<string>(Object.values(MAP_KEYS));
 
 /** Whether a schema (its `$ref`s followed, at most `depth` levels of properties down) has a property a map draws. */

@@ -1,10 +1,10 @@
 // The claims check: every claim a page makes (./extract.ts) must be made by the fact sheet or the
 // spec too, with its subject: the same number and unit (or version, date, HTTP status, status
-// word) in a sentence of the sheet that speaks of the same thing (a topic of ../../claims/subjects.yaml
+// word) in a sentence of the sheet that speaks of the same thing (a topic of claims/subjects.yaml
 // found in both sentences). A bare number that appears somewhere in the sheet proves nothing.
 // Arithmetic the page shows ("6,000,000 km² ÷ 7,500 km² = 800 corridors") is checked and its result
 // supported when each operand is. What is left must be listed, with its reason, in
-// ../../claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
+// claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
 
 import {readFileSync} from 'node:fs';
 import {isMap, LineCounter, parseDocument} from 'yaml';

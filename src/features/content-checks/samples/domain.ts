@@ -36,7 +36,7 @@ export function h3Problem(id: unknown, resolutions = [DOMAIN.hexagonResolution])
   return undefined;
 }
 
-/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area and convexity (src/corridor/rules.ts). */
+/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area and convexity. */
 export function polygonProblems(polygon: {type?: unknown; coordinates?: unknown} | undefined, {corridor = false} = {}) {
   return checkCorridor(polygon, {shapeOnly: !corridor}).problems.map((problem) => problem.message);
 }

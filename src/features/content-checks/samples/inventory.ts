@@ -1,9 +1,8 @@
 // The examples of the site that get a map (issue #28): every code block of the content and every
 // example of the OpenAPI spec, as the sample checks extract them (./extract.ts), that holds a
-// corridor or hexagons by the one rule of src/corridor/examples.ts. `npm run check:samples`
-// prints how many; tests/e2e/example-maps.spec.ts visits each and fails when one has no map or
-// the map shows other figures. The pages add their maps on their own (src/plugins/example-maps),
-// so this list and the maps are found independently.
+// corridor or hexagons by the maps' one rule (imported below). `npm run check:samples` prints how
+// many; the maps feature's browser test visits each and fails when one has no map or shows other
+// figures. The maps feature adds the maps on its own, so the list and the maps are found apart.
 import {sectionOfFile} from '../../../core/contentFolders.mjs';
 import {checkCorridor, corridorLimitsOf, type CorridorLimitsKey} from '../../../core/corridor/rules.ts';
 import {blockMapContent, mapContent, type MapContent} from '../../../core/corridor/examples.ts';
@@ -78,7 +77,7 @@ export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample
 export const mapInventory = (root = '.'): MapExample[] =>
   mapExamples(extractBlocks(root), extractOpenApiExamples(root).examples);
 
-// `node --import tsx scripts/samples/inventory.ts [root]` prints the inventory as JSON (what the
+// `node --import tsx src/features/content-checks/samples/inventory.ts [root]` prints the inventory as JSON (what the
 // browser tests read: Playwright's loader cannot load the sample checks).
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(`${JSON.stringify(mapInventory(process.argv[2] ?? '.'), null, 1)}\n`);

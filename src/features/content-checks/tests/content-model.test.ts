@@ -1,4 +1,4 @@
-// scripts/content-model.ts: a page parsed once, as Docusaurus reads it (`.md` CommonMark, `.mdx`
+// The content model: a page parsed once, as Docusaurus reads it (`.md` CommonMark, `.mdx`
 // MDX), into its front matter, its tree with the file's lines, its code blocks, its tags and its
 // prose; every content file of the site reads without error.
 import {test} from 'node:test';

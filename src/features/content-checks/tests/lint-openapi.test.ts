@@ -1,4 +1,4 @@
-// scripts/lint-openapi.ts: a broken spec fails with the file and the line of the problem.
+// The OpenAPI lint: a broken spec fails with the file and the line of the problem.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync} from 'node:fs';

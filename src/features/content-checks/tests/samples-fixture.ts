@@ -1,4 +1,4 @@
-// Fixture content roots for the sample checks (scripts/samples): the project's OpenAPI spec plus
+// Fixture content roots for the sample checks: the project's OpenAPI spec plus
 // the content files a test plants its mistakes in.
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

@@ -1,4 +1,4 @@
-// scripts/samples/rest.ts and mock-api.ts: REST samples run against a mock of the spec. A request
+// REST samples run against a mock of the spec. A request
 // the spec rejects, a script that breaks on a response without its optional fields, and a sample
 // that sends nothing each fail with the file and line of the sample.
 import {after, before, test} from 'node:test';

@@ -1,4 +1,4 @@
-// scripts/samples/typescript.ts: the Web SDK samples type-check against the declaration of their
+// The Web SDK samples type-check against the declaration of their
 // page's version, and each version's Types page agrees with that declaration. Each mistake is
 // planted in a fixture page and must be named with its file and line.
 import {test} from 'node:test';

@@ -1,4 +1,4 @@
-// scripts/samples: extraction, SkyPath's domain rules, JSON examples against the spec, and the
+// The sample checks: extraction, SkyPath's domain rules, JSON examples against the spec, and the
 // syntax of every language. Each mistake is planted in a fixture and must be named with its place.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
