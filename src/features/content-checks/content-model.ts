@@ -23,9 +23,10 @@ export type {Root} from 'mdast';
 /** How a page is read: CommonMark (`.md`) or MDX (`.mdx`). */
 export type Format = 'md' | 'mdx';
 
-/** A message of a parser, at a 1-based line (none when the parser gives none). */
+/** A message of a parser, at a 1-based line and column (none when the parser gives none). */
 export interface ParseError {
   line: number | undefined;
+  column?: number;
   message: string;
 }
 
@@ -123,8 +124,12 @@ function parseMdx(text: string, parser: ReturnType<typeof processor>, mdxError?:
     const message = 'reason' in error ? String(error.reason) : error.message;
     // A tag left open at the end of the page has no place in the error, only in its message:
     // "Expected a closing tag for `<img>` (9:1-9:23)".
-    const place = 'line' in error && typeof error.line === 'number' ? error.line : /\((\d+):\d+-/.exec(message)?.[1];
-    mdxError.error = {line: place === undefined ? undefined : Number(place), message};
+    const given = 'line' in error && typeof error.line === 'number' ? error.line : undefined;
+    const [, line, column] = /\((\d+):(\d+)-/.exec(message) ?? [];
+    const at = given ?? (line === undefined ? undefined : Number(line));
+    const col =
+      given !== undefined && 'column' in error && typeof error.column === 'number' ? error.column : Number(column);
+    mdxError.error = {line: at, ...(Number.isFinite(col) && {column: col}), message};
     return undefined;
   }
 }

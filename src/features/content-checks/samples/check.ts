@@ -16,12 +16,15 @@ import {checkTypeScript, checkTypesPage} from './typescript.ts';
 import {OPENAPI_SPEC} from '../../../core/contentFolders.mjs';
 
 /**
- * Runs every check over the content under `root`. Returns {blocks, examples, problems,
+ * Runs every check over the content under `root`, or over the pages `only` names (site-relative;
+ * the OpenAPI examples when it names the spec). Returns {blocks, examples, problems,
  * counterExamples, notRun}; problems are {file, line, message}.
  */
-export async function checkSamples(root = '.') {
-  const blocks = extractBlocks(root);
-  const {examples, spec} = extractOpenApiExamples(root);
+export async function checkSamples(root = '.', {only}: {only?: ReadonlySet<string>} = {}) {
+  const blocks = extractBlocks(root, only);
+  const extracted = extractOpenApiExamples(root);
+  const {spec} = extracted;
+  const examples = !only || only.has(OPENAPI_SPEC) ? extracted.examples : [];
   const problems: Problem[] = [];
   for (const block of blocks.filter((b) => !Object.hasOwn(LANGUAGES, b.lang))) {
     const known = Object.keys(LANGUAGES).join(', ');
@@ -36,13 +39,18 @@ export async function checkSamples(root = '.') {
   problems.push(...(await checkSyntax(blocks)));
   const swift = await checkSwift(blocks);
   const typescript = await checkTypeScript(blocks);
-  problems.push(...swift.problems, ...typescript.problems, ...checkTypesPage(root));
-  const mock = await startMockApi(`${root}/${OPENAPI_SPEC}`, spec);
-  let rest;
-  try {
-    rest = await checkRest(blocks, mock);
-  } finally {
-    mock.stop();
+  // The Types pages are checked whole against their declaration; only when one of them is asked for.
+  const typesPages = !only || [...only].some((file) => /(^|\/)features\/types\.mdx?$/.test(file));
+  const typesProblems = typesPages ? checkTypesPage(root).filter((problem) => !only || only.has(problem.file)) : [];
+  problems.push(...swift.problems, ...typescript.problems, ...typesProblems);
+  let rest: Awaited<ReturnType<typeof checkRest>> = {checked: 0, problems: [], notRun: []};
+  if (blocks.length > 0) {
+    const mock = await startMockApi(`${root}/${OPENAPI_SPEC}`, spec);
+    try {
+      rest = await checkRest(blocks, mock);
+    } finally {
+      mock.stop();
+    }
   }
   problems.push(...rest.problems);
   return {

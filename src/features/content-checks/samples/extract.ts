@@ -74,21 +74,23 @@ export type Block = CodeBlock & {
 };
 
 /** Every fenced code block of the site's content, in file order. */
-export function extractBlocks(root = '.'): Block[] {
-  return contentFiles(root).flatMap((file) => {
-    const context = fileContext(file);
-    return readContent(file, root).codeBlocks.map((block, index) => {
-      const attrs = parseMeta(block.meta);
-      return {
-        ...block,
-        file,
-        index,
-        attrs,
-        context,
-        counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
-      };
+export function extractBlocks(root = '.', only?: ReadonlySet<string>): Block[] {
+  return contentFiles(root)
+    .filter((file) => !only || only.has(file))
+    .flatMap((file) => {
+      const context = fileContext(file);
+      return readContent(file, root).codeBlocks.map((block, index) => {
+        const attrs = parseMeta(block.meta);
+        return {
+          ...block,
+          file,
+          index,
+          attrs,
+          context,
+          counterExample: COUNTER_EXAMPLE.test(attrs.title ?? ''),
+        };
+      });
     });
-  });
 }
 
 /** The place of a block or example, as writers see it: `file:line`. */
