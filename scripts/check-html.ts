@@ -11,6 +11,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {commandWorks, ensureDebianPackages} from '../src/core/debian.ts';
+import {checkPages} from '../src/core/check-pages.ts';
+import {htmlFileOf} from '../src/core/site/model.ts';
 import {readSite} from '../src/core/site/manifest.ts';
 import {findAll, findFirst, parseHtml} from '../src/core/site/html.ts';
 
@@ -23,10 +25,15 @@ export const javaRequirement = {
   packages: ['default-jre-headless'],
 };
 
-/** Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted. */
-export function htmlFiles(dir: string): string[] {
+/**
+ * Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted; with
+ * CHECK_PAGES (routes separated by commas: the pull request's changed pages), those pages' files.
+ */
+export function htmlFiles(dir: string, only = checkPages()): string[] {
   try {
-    return readSite(dir).htmlFiles.map((file) => path.join(dir, file));
+    const files = readSite(dir).htmlFiles;
+    const wanted = only && new Set(only.map(htmlFileOf));
+    return files.filter((file) => !wanted || wanted.has(file)).map((file) => path.join(dir, file));
   } catch (error) {
     throw new Error(`No .html files under ${dir}: ${(error as Error).message}`);
   }

@@ -13,9 +13,12 @@
 //      (axe over every page in both colour modes among them), served by nginx; among them, without
 //      a browser, the full-text files checked against the sitemap and the docs MCP server driven
 //      over stdio on the build folder and on the served site
+// `--content` (the pull-request job for a content-only change): the writer's check of the changed
+// pages (`npm run check`), the production build, then the Nu HTML Checker and the browser crawl (axe
+// in both colour modes) of those pages only.
 // It stops at the first failing stage and lists every step with its result and time.
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {headlessShellRequirement} from './chromium.ts';
 import {ensureDebianPackages} from '../src/core/debian.ts';
@@ -23,8 +26,12 @@ import {findBuildWarnings} from './build-warnings.ts';
 import {restRequirements} from '../src/features/content-checks/samples/rest.ts';
 import {nginxRequirement} from './nginx-binary.ts';
 import {javaRequirement} from './check-html.ts';
+import {apiReferenceIsCurrent} from '../src/core/openapi/reference.ts';
+import {changedFiles, checkable} from '../src/features/content-checks/check.ts';
+import {loadSiteRoutes} from '../src/features/content-checks/links.ts';
 
 const FAST = process.argv.includes('--fast');
+const CONTENT = process.argv.includes('--content');
 const steps: {label: string; ok: boolean; seconds: number}[] = [];
 
 /**
@@ -71,13 +78,6 @@ async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
   if (failures.length > 0) throw failures[0];
 }
 
-/** Whether api/reference was generated after the last change to what it is generated from. */
-function apiReferenceIsCurrent() {
-  const output = 'api/reference/sidebar.ts';
-  const sources = ['openapi/skypath.yaml', 'docusaurus.config.ts', 'src/core/openapi/preview.ts', 'package-lock.json'];
-  return existsSync(output) && sources.every((source) => statSync(source).mtimeMs < statSync(output).mtimeMs);
-}
-
 function e2eSummary() {
   const file = 'test-results/results.json';
   if (!existsSync(file)) return undefined;
@@ -86,6 +86,7 @@ function e2eSummary() {
 }
 
 async function main() {
+  if (CONTENT) return contentJob();
   // Everything from Debian at once, so the package lists are fetched once.
   ensureDebianPackages(
     FAST ? restRequirements : [headlessShellRequirement, nginxRequirement, javaRequirement, ...restRequirements],
@@ -109,13 +110,7 @@ async function main() {
   if (FAST) return;
 
   await run('Slow unit tests (fixture sites)', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--slow']);
-  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
-  const warnings = findBuildWarnings(buildOutput);
-  if (warnings.length > 0) {
-    throw new Error(
-      `The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`,
-    );
-  }
+  await productionBuild();
   await run('Deterministic build (a second build, compared byte for byte)', 'node', [
     '--import',
     'tsx',
@@ -138,11 +133,45 @@ async function main() {
   if (e2eError) throw e2eError;
 }
 
+/** The production build; it fails on any warning it prints. */
+async function productionBuild() {
+  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
+  const warnings = findBuildWarnings(buildOutput);
+  if (warnings.length > 0) {
+    throw new Error(
+      `The build printed ${warnings.length} warning(s); the site must build clean:\n${warnings.join('\n')}`,
+    );
+  }
+}
+
+/** A content-only change: the writer's check of its pages, the build, then its pages in the browser and the HTML checker. */
+async function contentJob() {
+  ensureDebianPackages([headlessShellRequirement, nginxRequirement, javaRequirement, ...restRequirements]);
+  await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
+  const files = checkable(changedFiles());
+  if (files.length > 0)
+    await run('The changed pages (npm run check)', 'npm', ['run', '--silent', 'check', '--', ...files]);
+  await productionBuild();
+  const site = await loadSiteRoutes();
+  const routes = files.flatMap((file) => site.pageOf.get(file) ?? []);
+  if (routes.length === 0) return;
+  const env = {...process.env, CHECK_PAGES: routes.join(',')};
+  await run(`Valid HTML (${routes.length} page(s))`, 'npm', ['run', '--silent', 'check:html'], {env});
+  await run(
+    `Axe in both colour modes (${routes.length} page(s))`,
+    'npx',
+    ['playwright', 'test', 'tests/e2e/crawl.spec.ts'],
+    {env},
+  );
+}
+
 const started = Date.now();
 main()
   .then(() => {
     for (const step of steps) console.log(`  ✔ ${step.label} (${step.seconds} s)`);
-    console.log(`\n${FAST ? 'test:fast' : 'npm test'}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `\n${FAST ? 'test:fast' : CONTENT ? 'test:content' : 'npm test'}: passed in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   })
   .catch((error) => {
     console.error(`\n✖ ${error.message}`);

@@ -15,6 +15,7 @@ import {
 } from './helpers';
 import {existsSync} from 'node:fs';
 import {packOfPath} from '../../src/core/packs';
+import {checkPages} from '../../src/core/check-pages';
 
 // Every page of the site, found by crawling the build (its sitemap), plus what the sitemap leaves
 // out on purpose: the search page (noindex) and the not-found page (with the section link and the
@@ -24,7 +25,9 @@ import {packOfPath} from '../../src/core/packs';
 /** Whether the build has offline reading (the offline feature writes its service worker). */
 const OFFLINE = existsSync(`${BUILD_DIR}/sw.js`);
 const NOT_FOUND = versionedPath('ios', IOS_OLDEST, 'no-such-page');
-const PAGES = [...sitemapPaths(), '/search', NOT_FOUND];
+/** With CHECK_PAGES (a pull request's changed pages), those pages only. */
+const ONLY = checkPages();
+const PAGES = ONLY ?? [...sitemapPaths(), '/search', NOT_FOUND];
 /** The WCAG A/AA rules whose result depends on colours, all that a colour mode can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
@@ -32,9 +35,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * its pages one after another in one browser page: a new page per path would cost more than the
  * checks themselves.
  */
-const CHUNKS = 8;
+const CHUNKS = ONLY ? Math.min(8, ONLY.length) : 8;
 
 test('the crawl covers the whole site, every route of the spec among it', () => {
+  test.skip(ONLY !== undefined, 'CHECK_PAGES names the pages to crawl');
   // A sitemap that lost its pages would make the crawl pass on nothing.
   expect(PAGES.length).toBeGreaterThan(100);
   expect(fixture.routes.filter((route) => !PAGES.includes(route))).toEqual([]);

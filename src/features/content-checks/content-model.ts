@@ -115,6 +115,12 @@ const PROCESSORS = {
   guessBody: processor({mdx: true, comments: true, frontMatter: false}),
 };
 
+/** The line and column a parser's error gives, if it gives them. */
+function placeOf(error: Error): {line: number | undefined; column?: number} {
+  const {line, column} = error as {line?: unknown; column?: unknown};
+  return {line: typeof line === 'number' ? line : undefined, ...(typeof column === 'number' && {column})};
+}
+
 /** Parses with MDX; undefined (or the error, when `mdxError` is given) when MDX cannot read it. */
 function parseMdx(text: string, parser: ReturnType<typeof processor>, mdxError?: {error?: ParseError}) {
   try {
@@ -122,14 +128,11 @@ function parseMdx(text: string, parser: ReturnType<typeof processor>, mdxError?:
   } catch (error) {
     if (!(error instanceof Error) || !mdxError) return undefined;
     const message = 'reason' in error ? String(error.reason) : error.message;
-    // A tag left open at the end of the page has no place in the error, only in its message:
-    // "Expected a closing tag for `<img>` (9:1-9:23)".
-    const given = 'line' in error && typeof error.line === 'number' ? error.line : undefined;
-    const [, line, column] = /\((\d+):(\d+)-/.exec(message) ?? [];
-    const at = given ?? (line === undefined ? undefined : Number(line));
-    const col =
-      given !== undefined && 'column' in error && typeof error.column === 'number' ? error.column : Number(column);
-    mdxError.error = {line: at, ...(Number.isFinite(col) && {column: col}), message};
+    // The place of the tag the message names, when it names one ("Expected a closing tag for `<img>`
+    // (9:1-9:23)": a tag left open at the end of the page has no other), else the parser's own.
+    const [, named, namedColumn] = /\((\d+):(\d+)-/.exec(message) ?? [];
+    const at = named ? {line: Number(named), column: Number(namedColumn)} : placeOf(error);
+    mdxError.error = {...at, message};
     return undefined;
   }
 }

@@ -9,6 +9,7 @@ import type {LoadContext, LoadedPlugin, RouteConfig} from '@docusaurus/types';
 import type {Nodes, Root} from 'mdast';
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import leven from 'leven';
+import {ensureApiReference} from '../../core/openapi/reference.ts';
 import type {ContentModel} from './content-model.ts';
 
 /** What the site routes: every route path, and the page each content file becomes. */
@@ -37,9 +38,14 @@ const trim = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : 
  * `npm start` owns.
  */
 export async function loadSiteRoutes(siteDir = process.cwd()): Promise<SiteRoutes> {
+  // As `docusaurus start` loads it: no git history read for "Last updated" (a fake date instead), and
+  // every version, whatever SKYPATH_LATEST_ONLY says (a link into an older version is a real link).
+  process.env.NODE_ENV ??= 'development';
+  delete process.env.SKYPATH_LATEST_ONLY;
   const require = createRequire(import.meta.url);
   const {loadContext} = require('@docusaurus/core/lib/server/site.js') as Loaders;
   const {loadPlugins} = require('@docusaurus/core/lib/server/plugins/plugins.js') as Loaders;
+  ensureApiReference(siteDir);
   const context = await loadContext({siteDir});
   const generated = mkdtempSync(path.join(tmpdir(), 'skypath-routes-'));
   try {
