@@ -3,7 +3,7 @@
 // errors out of the product's catalogue, so these messages are ours: each says what happened, that
 // nothing was sent when nothing was, and what to do next. Used by src/theme/ApiExplorer's Request,
 // Response and CodeSnippets wrappers and its LiveEditor, which load with the explorer, never with the
-// page. Pure functions, so tests/unit/api-explorer-input.test.ts runs them without a browser.
+// page. Pure functions, so tests/api-explorer-input.test.ts runs them without a browser.
 
 /** Above this many characters the body field and the code samples leave the body out (`samplesLeftOut`). */
 export const SAMPLE_BODY_LIMIT = 100 * 1024;

@@ -1,4 +1,4 @@
-// What every deploy script shares (scripts/deploy-nginx.ts for nginx, scripts/deploy-static.ts for
+// What every deploy script shares (deploy-nginx.ts for nginx, deploy-static.ts for
 // Netlify and Cloudflare Pages): a build's files and its own hashed assets, read through its
 // site.json; a deploy's id; and the retention: which earlier deploys' assets are carried into a new
 // deploy (those made within the retention, where the new build has no such file), and which
@@ -13,7 +13,7 @@ import {SITE_MANIFEST, readSite} from '../../core/site/manifest.ts';
 
 export const DEFAULT_RETENTION_HOURS = 48;
 
-/** The precompressed copies the build writes beside a text file (src/hosting/precompress.ts). */
+/** The precompressed copies the build writes beside a text file (src/core/site/precompress.ts). */
 const COMPRESSED = ['.br', '.gz'];
 
 /** Every file of a build: what its site.json lists, site.json itself, and their .br and .gz copies. */

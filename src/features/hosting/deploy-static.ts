@@ -1,10 +1,10 @@
 // Prepares the folder CI uploads to a static host that deploys atomically and keeps no file of an
 // earlier deploy: Netlify (`netlify deploy --prod --dir <out>`) and Cloudflare Pages
-// (`wrangler pages deploy <out>`). The same carrying-forward as scripts/deploy-nginx.ts, in the step
+// (`wrangler pages deploy <out>`). The same carrying-forward as deploy-nginx.ts, in the step
 // that uploads: the folder holds
 //   - the new build, every file its site.json lists (with site.json and the .br and .gz copies);
 //   - the host's `_headers` and `_redirects` (deploy/netlify or deploy/cloudflare-pages, written by
-//     the build's hosting step, src/hosting/step.ts);
+//     the build's hosting step, step.ts);
 //   - the assets/ files of the deploys made within the retention (48 hours by default) that the new
 //     build no longer has, taken from a store CI keeps between runs (`--keep`, e.g. with
 //     actions/cache); never over a file of the new build. Only the files, not their .br and .gz
@@ -23,7 +23,7 @@
 // new deploy with the files it holds and uploads only those that changed, so carried assets cost
 // no upload.
 //
-// Usage: node --import tsx scripts/deploy-static.ts --host netlify|cloudflare-pages --out <folder>
+// Usage: node --import tsx src/features/hosting/deploy-static.ts --host netlify|cloudflare-pages --out <folder>
 //        --keep <store folder> [--build build] [--rules deploy/<host>] [--retention-hours 48]
 //        [--max-files N]
 import {constants, existsSync, readdirSync, statSync} from 'node:fs';

@@ -147,7 +147,7 @@ export function serverConf(rules: HostingRules): string {
     '  types { text/markdown md; }',
     '  try_files $uri =404;',
     '}',
-    "# Pagefind's files (src/plugins/search): its index, fragments and WebAssembly are gzip data that",
+    "# Pagefind's files (the search feature): its index, fragments and WebAssembly are gzip data that",
     '# its script inflates itself; served as they are, with no Content-Encoding.',
     `location ~ ^(${rules.searchBundles.map((bundle) => bundle.replace(/[.]/g, '\\.')).join('|')}) {`,
     '  types { application/javascript js; application/json json; application/octet-stream pagefind pf_meta pf_index pf_fragment pf_filter; }',
@@ -164,7 +164,7 @@ export function serverConf(rules: HostingRules): string {
 export function exampleConf(rules: HostingRules): string {
   return `${GENERATED}
 # An example production site, /etc/nginx/sites-enabled/skypath-docs: the built site published with
-# scripts/deploy-nginx.ts --root /var/www/skypath-docs (served from its \`current\` symlink) and the
+# src/features/hosting/deploy-nginx.ts --root /var/www/skypath-docs (served from its \`current\` symlink) and the
 # two generated files copied to /etc/nginx/skypath-docs/. Debian's nginx
 # loads the brotli module from /etc/nginx/modules-enabled when libnginx-mod-http-brotli-static is
 # installed.

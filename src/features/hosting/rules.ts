@@ -1,7 +1,7 @@
 // The hosting rules, one source for every host: which paths redirect where, how long each response
 // may be cached, the security headers with a Content-Security-Policy whose inline scripts are
 // hashed, and which pages have a Markdown copy for `Accept: text/markdown`. They are a function of
-// the site's model (src/site/model.ts: its pages, their Markdown copies and inline scripts); nginx.ts
+// the site's model (src/core/site/model.ts: its pages, their Markdown copies and inline scripts); nginx.ts
 // and netlify.ts render them; nothing here knows a host.
 import type {Redirect} from '../../core/sections';
 import type {SitePage} from '../../core/site/model';
@@ -12,7 +12,7 @@ import {ALLOWED_INLINE_SCRIPTS} from './inline-scripts';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Where a Pagefind bundle (src/plugins/search) keeps files named by their content's hash: its index
+ * Where a Pagefind bundle (src/features/search) keeps files named by their content's hash: its index
  * chunks and fragments. Its entry (`pagefind-entry.json`), metadata, script and WebAssembly keep
  * their names from build to build: they are revalidated like every other file.
  */
@@ -61,8 +61,8 @@ export function contentSecurityPolicy({scriptHashes, apiHosts}: {scriptHashes: s
 }
 
 /**
- * Checks that every inline script of every page is one the policy allows
- * (src/hosting/inline-scripts.ts). Returns the problems, each naming the page and the script.
+ * Checks that every inline script of every page is one the policy allows (./inline-scripts.ts).
+ * Returns the problems, each naming the page and the script.
  */
 export function inlineScriptProblems(
   pages: readonly {file: string; inlineScripts: readonly InlineScript[]}[],
@@ -75,7 +75,7 @@ export function inlineScriptProblems(
       const excerpt = script.text.trim().replace(/\s+/g, ' ').slice(0, 160);
       problems.push(
         `${page.file}: an inline script the Content-Security-Policy does not allow (sha256-${script.sha256}): "${excerpt}…". ` +
-          'If it is expected (a Docusaurus upgrade, a changed announcement bar), review it and add its hash to src/hosting/inline-scripts.ts; otherwise load it from a file.',
+          'If it is expected (a Docusaurus upgrade, a changed announcement bar), review it and add its hash to src/features/hosting/inline-scripts.ts; otherwise load it from a file.',
       );
     }
   }
@@ -133,7 +133,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'];
  */
 export const ENCODED_PATH_SYNTAX = ['%2F', '%5C', '%2E'];
 
-/** Everything a host needs, from the site's pages (src/site/model.ts) and settings. */
+/** Everything a host needs, from the site's pages and settings. */
 export function hostingRules({
   pages,
   sectionRoots,

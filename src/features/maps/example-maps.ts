@@ -1,15 +1,15 @@
 /**
  * A "Show on a map" view beside every example that holds a corridor or hexagons (issue #28), by
- * the one rule of src/corridor/examples.ts:
+ * the one rule of src/core/corridor/examples.ts:
  * - the docs' pages (API guides, SDK pages): a remark plugin puts the map's button
- *   (src/components/CorridorMap, `MapView` with the block's JSON) after each such code block: a
+ *   (theme/CorridorMap, `MapView` with the block's JSON) after each such code block: a
  *   JSON block, or a sample (curl, JavaScript, Python, Swift…) whose data literals hold one;
  * - the API reference: the request and response examples of openapi/skypath.yaml that hold one
  *   are written, with their map's title, into a module the reference's code samples read
- *   (`@skypath/example-maps`, src/theme/CodeSamples), keyed by a hash of the text the theme shows.
+ *   (`@skypath/example-maps`, theme/CodeSamples), keyed by a hash of the text the theme shows.
  * Only the button is in a page's first load; the map's code loads when the reader opens it.
- * tests/e2e/example-maps.spec.ts counts the maps against the sample checks' inventory
- * (scripts/samples/inventory.ts), which finds the examples on its own.
+ * tests/example-maps.spec.ts counts the maps against the sample checks' inventory
+ * (src/features/content-checks/samples/inventory.ts), which finds the examples on its own.
  */
 import {sectionOfFile} from '../../core/contentFolders.mjs';
 import {corridorLimitsOf} from '../../core/corridor/rules';

@@ -1,6 +1,6 @@
 /**
- * The land of the corridor maps (src/components/CorridorMap): Natural Earth's land polygons, made
- * small at build time (src/plugins/corridor-land) and read in the browser. Build side: each ring is
+ * The land of the corridor maps (theme/CorridorMap): Natural Earth's land polygons, made
+ * small at build time (natural-earth.ts) and read in the browser. Build side: each ring is
  * simplified (Douglas–Peucker), cut into square tiles of TILE_DEGREES (so a map draws only the
  * tiles it shows) and its positions rounded to 1/QUANTIZE of a degree and delta-encoded. Browser
  * side: `landRings` decodes the tiles a view needs. No Node or browser API: it runs in both.

@@ -5,7 +5,7 @@ import type {GeometryCollection, Topology} from 'topojson-specification';
 import {feature} from 'topojson-client';
 import {buildLandTiles, type Point} from './land';
 
-/** The module the corridor map imports its land from (src/components/CorridorMap/Map.tsx). */
+/** The module the corridor map imports its land from (theme/CorridorMap/Map.tsx). */
 export const LAND_MODULE = '@skypath/corridor-land';
 
 /** Natural Earth's land at 1:50m, from world-atlas (TopoJSON). */

@@ -244,7 +244,7 @@ export function htmlToMarkdown(html: string, options: ConvertOptions = {}): Conv
 }
 
 /**
- * Converts a built page's tree (src/site/html.ts) to Markdown; the tree is changed on the way, so
+ * Converts a built page's tree to Markdown; the tree is changed on the way, so
  * give it a copy of a tree you keep. Throws when the page has no article or no h1.
  */
 export function treeToMarkdown(tree: HastRoot, options: ConvertOptions = {}): ConvertedPage {

@@ -1,5 +1,5 @@
-// The pipeline's search step (src/plugins/site-pipeline): a Pagefind bundle for each search base of
-// src/sections.ts (SEARCH_BASES), written to `<base>/pagefind/`. The root's holds the latest
+// The pipeline's search step (src/core/pipeline): a Pagefind bundle for each search base of
+// src/core/sections.ts (SEARCH_BASES), written to `<base>/pagefind/`. The root's holds the latest
 // version of every section and the blog; each other SDK version's holds its own pages, and the
 // single-version sections (Intro, API) answer in every one. Each page is given to Pagefind's Node
 // API as a small HTML document made from the model's tree of the page: its article, with its title
@@ -34,7 +34,7 @@ const EXCLUDED = [
 ];
 
 /**
- * Pagefind's files the site does not use: its own UIs (the site has its own, src/theme/SearchBar),
+ * Pagefind's files the site does not use: its own UIs (the site has its own, theme/SearchBar),
  * its worker (the client searches on the page's thread) and the WebAssembly for unknown languages.
  */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.|^wasm\.unknown\./;

@@ -1,4 +1,4 @@
-// The API explorer's checks and messages on bad input (src/components/ApiExplorerInput, issue #26);
+// The API explorer's checks and messages on bad input (input.ts, issue #26);
 // the browser tests in tests/e2e/api-reference.spec.ts ("bad input") show them on the page.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

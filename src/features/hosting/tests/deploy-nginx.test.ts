@@ -1,4 +1,4 @@
-// scripts/deploy-nginx.ts: releases published atomically behind a `current` symlink, earlier
+// deploy-nginx.ts: releases published atomically behind a `current` symlink, earlier
 // releases' hashed assets kept for the retention, older releases pruned.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

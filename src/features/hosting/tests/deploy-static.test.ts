@@ -1,4 +1,4 @@
-// scripts/deploy-static.ts: the folder CI uploads to Netlify or Cloudflare Pages holds the new
+// deploy-static.ts: the folder CI uploads to Netlify or Cloudflare Pages holds the new
 // build, the host's _headers and _redirects, and the assets of the deploys within the retention
 // from the store CI keeps; the store records each deploy and forgets what is past the retention.
 import {test} from 'node:test';

@@ -1,7 +1,7 @@
 // A tab opened before a deploy, with two real builds (issue #26): deploy A is the production build
 // (`build/`), deploy B the same site with one page changed (scripts/second-deploy.ts, which
-// `npm test` runs before the browser tests). Each test publishes A with scripts/deploy-nginx.ts
-// into a folder of its own, serves it with nginx and the site's rules (scripts/preview.ts), opens
+// `npm test` runs before the browser tests). Each test publishes A with deploy-nginx.ts
+// into a folder of its own, serves it with nginx and the site's rules, opens
 // a page, publishes B over it and follows a link.
 import {chmodSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';

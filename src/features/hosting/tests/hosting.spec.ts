@@ -23,7 +23,7 @@ type Rules = {
   headers: Record<string, string>;
   markdown: {route: string; file: string}[];
 };
-/** What the build generated for the host (deploy/rules.json, written by src/hosting/step.ts). */
+/** What the build generated for the host (deploy/rules.json, written by step.ts). */
 const rules = JSON.parse(readFileSync('deploy/rules.json', 'utf8')) as Rules;
 
 const noRedirect = {maxRedirects: 0} as const;
@@ -161,7 +161,7 @@ test.describe('bad requests: a correct status, never a 500, never a file from ou
       rmSync(secret);
     }
     // An encoded slash, backslash or dot never serves a page at a second URL: not found, with the
-    // site's not-found page (src/hosting/rules.ts, ENCODED_PATH_SYNTAX).
+    // site's not-found page (rules.ts, ENCODED_PATH_SYNTAX).
     for (const target of [
       '/docs%2ffaq',
       '/docs%2Ffaq',
@@ -347,7 +347,7 @@ test.describe('caching', () => {
   });
 });
 
-test.describe("Pagefind's search bundles (src/plugins/search)", () => {
+test.describe("Pagefind's search bundles (the search feature)", () => {
   test('hashed chunks are immutable, named files revalidate; chunks and WebAssembly go as Pagefind wrote them', async ({
     playwright,
   }) => {
@@ -546,7 +546,7 @@ test.describe('no Content-Security-Policy violation while a reader uses the site
   }
 });
 
-test.describe('the build as the pipeline leaves it (src/plugins/site-pipeline)', () => {
+test.describe('the build as the pipeline leaves it', () => {
   // Precompression is the pipeline's last step; what any plugin or step wrote after it (a sitemap,
   // a feed, a search bundle, a card page) would be served stale or uncompressed.
   test('every text file has .br and .gz copies of what it holds now', async () => {

@@ -1,4 +1,4 @@
-// src/hosting: the hosting rules made from the site's model, their nginx and Netlify/Cloudflare
+// src/features/hosting: the hosting rules made from the site's model, their nginx and Netlify/Cloudflare
 // renderings, the redirect pages and the precompressed copies. A small fake build stands in for the
 // site (tests/unit/fake-site.ts).
 import {test} from 'node:test';
@@ -117,7 +117,7 @@ test('a page with an inline script the policy does not allow fails, naming the p
     problems[0]!,
     /^blog\/welcome\/index\.html: an inline script the Content-Security-Policy does not allow \(sha256-evil=\): "fetch\(/,
   );
-  assert.match(problems[0]!, /src\/hosting\/inline-scripts\.ts/);
+  assert.match(problems[0]!, /src\/features\/hosting\/inline-scripts\.ts/);
 });
 
 test('the hosting steps write the redirect pages, refuse unknown inline scripts and write deploy/', async () => {
@@ -191,7 +191,7 @@ test('nginx: maps for redirects, Markdown and caching; headers on every response
     http,
     /map \$status \$skypath_once_cache_control \{\n {2}volatile;\n {2}default \$skypath_cache_control;\n {2}416 "";/,
   );
-  // Bad requests (tests/e2e/hosting.spec.ts provokes each): methods, encoded path syntax, q=0.
+  // Bad requests (tests/hosting.spec.ts provokes each): methods, encoded path syntax, q=0.
   assert.match(server, /if \(\$request_method !~ \^\(GET\|HEAD\)\$\) \{\n {2}return 405;/);
   assert.match(http, /map \$status \$skypath_allow \{\n {2}default "";\n {2}405 "GET, HEAD";/);
   assert.match(server, /if \(\$skypath_refuse_path\) \{\n {2}return 404;/);

@@ -1,9 +1,9 @@
-// The corridor checker (/api/corridor-checker, src/components/CorridorChecker) and the corridor map
-// (src/components/CorridorMap): every rule of src/corridor/rules.ts caught on a planted corridor,
+// The corridor checker (/api/corridor-checker, theme/CorridorChecker) and the corridor map
+// (theme/CorridorMap): every rule of src/core/corridor/rules.ts caught on a planted corridor,
 // the site's own example corridors passed with their figures, hexagons drawn from their ids, bad
 // input of every kind answered with a message, no request leaving the site, axe in both colour
 // modes, a phone's width, and no map code in any page's first load. A route with a width is laid
-// out in corridors by src/corridor/route.ts: each checked, drawn, and given as a request body.
+// out in corridors by src/core/corridor/route.ts: each checked, drawn, and given as a request body.
 import {readFileSync, readdirSync, mkdirSync} from 'node:fs';
 import {type Page} from '@playwright/test';
 import {checkCorridor} from '../../../core/corridor/rules';
@@ -21,7 +21,7 @@ import {
 } from '../../../../tests/e2e/helpers';
 
 const CHECKER = '/api/corridor-checker';
-/** The map's own chunks (webpackChunkName in src/components/CorridorMap). */
+/** The map's own chunks (webpackChunkName in theme/CorridorMap). */
 const MAP_CHUNKS = /\/assets\/js\/corridor-(map|land)\.[0-9a-f]+\.js$/;
 /** Set to a folder to save screenshots of the checker there (the closing note of issue #28). */
 const SCREENSHOTS = process.env.CORRIDOR_SCREENSHOTS;
@@ -82,7 +82,7 @@ function siteCorridors(): {where: string; corridor: unknown}[] {
   const corridors: {where: string; corridor: unknown}[] = [
     {where: 'openapi/skypath.yaml', corridor: SPEC_REQUEST_EXAMPLE.corridor},
   ];
-  // The JSON fences of the API guides (the sample checks read the same blocks with scripts/content-model.ts).
+  // The JSON fences of the API guides (the sample checks read the same blocks with src/features/content-checks/content-model.ts).
   for (const file of readdirSync('api').filter((name) => /\.mdx?$/.test(name))) {
     const text = readFileSync(`api/${file}`, 'utf8');
     for (const match of text.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) {

@@ -1,7 +1,7 @@
-// The corridor maps' and checker's pure parts: the land's build-time geometry (src/corridor/land.ts),
-// the map's projection and figures (src/components/CorridorMap/geo.ts), reading a reader's input
+// The corridor maps' and checker's pure parts: the land's build-time geometry,
+// the map's projection and figures, reading a reader's input
 // (input.ts), the hexagons from their ids (hexagons.ts) and the checker's wording of the rules
-// (src/components/CorridorChecker/explain.ts).
+//.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 // The maps beside the examples (issue #28): every example of the site that holds a corridor or
-// hexagons, as the sample checks' inventory lists them (scripts/samples/inventory.ts, found from
+// hexagons, as the sample checks' inventory lists them (src/features/content-checks/samples/inventory.ts, found from
 // the sources, not from the pages), has a "Show on a map" button on its page; each map opens with
 // its land, the right number of hexagons and the corridor's vertices and area against the limits;
 // a page has no more and no fewer maps than the inventory gives it; no request leaves the site and
@@ -30,7 +30,7 @@ const INVENTORY = JSON.parse(
   }),
 ) as MapExample[];
 const SITE = readSite(BUILD_DIR);
-/** The map's own chunks (webpackChunkName in src/components/CorridorMap). */
+/** The map's own chunks (webpackChunkName in theme/CorridorMap). */
 const MAP_CHUNKS = /\/assets\/js\/corridor-(map|land)\.[0-9a-f]+\.js$/;
 
 /** The built page that shows an example: its content file's page, or its operation's reference page. */

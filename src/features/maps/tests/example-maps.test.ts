@@ -1,6 +1,6 @@
-// Which examples get a map (src/corridor/examples.ts), the remark plugin that puts the map beside
-// a page's JSON block and the reference's examples with a map (src/plugins/example-maps), and the
-// samples' inventory of them (scripts/samples/inventory.ts).
+// Which examples get a map, the remark plugin that puts the map beside
+// a page's JSON block and the reference's examples with a map, and the
+// samples' inventory of them.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

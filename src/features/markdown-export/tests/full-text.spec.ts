@@ -1,4 +1,4 @@
-// The full-text exports (src/markdown/full.ts): /llms-full.txt with the latest version of every
+// The full-text exports (src/core/full-text.ts): /llms-full.txt with the latest version of every
 // section and the blog, and one file per section and version. What each file must hold comes from
 // the sitemap (sitemap.xml, written by Docusaurus's sitemap plugin) and the spec's versions
 // (tests/fixtures/routes.json), never from the code that writes the files: every page of its

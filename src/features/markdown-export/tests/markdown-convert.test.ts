@@ -1,4 +1,4 @@
-// src/markdown/convert.ts turns built pages into Markdown: each fixture below is the
+// convert.ts turns built pages into Markdown: each fixture below is the
 // markup Docusaurus 3.10 writes for one construct (trimmed), and the Markdown it must become.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

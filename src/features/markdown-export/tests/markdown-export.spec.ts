@@ -1,7 +1,7 @@
-// Markdown for people and tools (src/markdown, src/components/PageActions):
+// Markdown for people and tools (src/features/markdown-export, theme/PageActions):
 // every docs page and blog post at <path>.md, llms.txt for the site and each docs section, the
 // OpenAPI spec at /api/openapi.yaml, and the "Copy page as Markdown" button of the page actions
-// (their menu: tests/e2e/page-actions.spec.ts).
+// (their menu: tests/page-actions.spec.ts).
 import {type APIRequestContext, type Page} from '@playwright/test';
 import {SITE} from '../../../core/constants';
 import {findFirst, hasClass, parseHtml} from '../../../core/site/html';

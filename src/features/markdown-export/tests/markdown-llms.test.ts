@@ -1,4 +1,4 @@
-// src/markdown: which pages get a Markdown copy and under which path (pages.ts,
+// src/features/markdown-export: which pages get a Markdown copy and under which path (pages.ts,
 // markdownPath.ts), and the llms.txt files built from them (llms.ts), on a small fake site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// src/markdown/openapi.ts writes the parts of an API reference page that its static
+// openapi.ts writes the parts of an API reference page that its static
 // HTML lacks (the theme renders them in the browser): parameters, body fields with types and
 // limits, and responses, from the operation the OpenAPI plugin stores in the page's front matter.
 import {test} from 'node:test';

@@ -1,4 +1,4 @@
-// The page actions (src/components/PageActions): one split button beside the breadcrumbs of every
+// The page actions (theme/PageActions): one split button beside the breadcrumbs of every
 // docs page and under a blog post's header. "Copy page" copies the page as Markdown (its copy and
 // failures: markdown-export.spec.ts); the menu button opens a WAI-ARIA menu with "Copy page as
 // Markdown", "View as Markdown", "Save for offline" (docs pages; the offline panel itself:

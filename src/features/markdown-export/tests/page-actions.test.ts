@@ -1,4 +1,4 @@
-// The page actions' "Open in ChatGPT" and "Open in Claude" (src/components/PageActions): plain links
+// The page actions' "Open in ChatGPT" and "Open in Claude" (theme/PageActions): plain links
 // to a new chat whose prompt points the assistant at the page's Markdown copy, by its absolute URL.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

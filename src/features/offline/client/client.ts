@@ -1,6 +1,6 @@
 // Offline reading in the page: saves a section and version into a Cache Storage cache (one per
 // copy, named with its revision), lists and removes saved copies, and refreshes a copy in the
-// background when a new build changed it. The service worker (src/offline/sw.js) serves the
+// background when a new build changed it. The service worker (client/sw.js) serves the
 // complete copies; it is registered on the first save and never before, so a first visit loads
 // nothing for offline reading. Loaded only when the reader opens the offline panel or has a copy.
 import {

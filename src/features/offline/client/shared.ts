@@ -1,6 +1,6 @@
 // Offline reading, the names every part agrees on: the build step that writes the saved copies'
-// manifests (src/offline/build.ts), the service worker (src/offline/sw.js) and the page code that saves
-// and removes copies (src/offline/client.ts). The build step writes the names the worker uses above
+// manifests (step.ts), the service worker (client/sw.js) and the page code that saves
+// and removes copies (client/client.ts). The build step writes the names the worker uses above
 // its code (WorkerNames). The worker's own type-check (tsconfig.sw.json: no DOM) covers this file, so
 // nothing here may use the page's globals (offlineSupported is in support.ts).
 
@@ -27,7 +27,7 @@ export const NOT_SAVED_SCRIPT = '/offline/not-saved.js';
 /** Where the service worker lists the saved copies in the not-saved page. */
 export const NOT_SAVED_SLOT = '<!--saved-copies-->';
 
-/** The names the service worker uses, which src/offline/build.ts writes above its code as `OFFLINE`. */
+/** The names the service worker uses, which step.ts writes above its code as `OFFLINE`. */
 export type WorkerNames = Pick<
   typeof import('./shared.ts'),
   'CACHE_PREFIX' | 'META_URL' | 'NOT_SAVED_PAGE' | 'NOT_SAVED_SLOT' | 'SAVE_HEADER'
@@ -53,7 +53,7 @@ export type PackSummary = {
   transferBytes: number;
   /** The path of its manifest (PackManifest). */
   manifest: string;
-  /** The build it comes from: the build id of /build-id.json (src/hosting/build-id.ts). */
+  /** The build it comes from: the build id of /build-id.json (src/core/build-id.ts). */
   build: string;
   /** ISO 8601: the newest last-modified date among the build's pages, the date of the docs it holds. */
   docsDate: string;

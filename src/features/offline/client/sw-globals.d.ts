@@ -1,3 +1,3 @@
 // The globals of the service worker (sw.js), for its own type-check (tsconfig.sw.json): the shared
-// names that src/offline/build.ts writes above its code.
+// names that step.ts writes above its code.
 declare const OFFLINE: import('./shared.ts').WorkerNames;

@@ -1,7 +1,7 @@
 // @ts-check: with tsconfig.sw.json (the WebWorker library), as part of `npm run typecheck`.
-// The service worker of offline reading (src/offline/build.ts writes it to /sw.js with the
-// names of src/offline/shared.ts as `OFFLINE`). It is registered only when a reader saves a
-// section for offline reading (src/offline/client.ts), and it only serves the saved copies: each
+// The service worker of offline reading (step.ts writes it to /sw.js with the
+// names of client/shared.ts as `OFFLINE`). It is registered only when a reader saves a
+// section for offline reading (client/client.ts), and it only serves the saved copies: each
 // copy is one Cache Storage cache that the page fills, and its metadata entry is written last, so
 // a copy still being saved (or one that failed) is never served. Every other request goes to the
 // network unchanged. A navigation that fails offline gets the not-saved page, listing the copies.
@@ -87,13 +87,13 @@ const escapeHtml = (/** @type {string} */ value) => String(value).replace(/[&<>"
 /** The not-saved page with a link to each saved copy (one per section and version). @param {Copy[]} saved */
 async function notSavedPage(saved) {
   const template = await saved[0].cache.match(OFFLINE.NOT_SAVED_PAGE);
-  if (!template) return Response.error(); // every complete copy holds it (src/offline/build.ts)
+  if (!template) return Response.error(); // every complete copy holds it (the offline step)
   const listed = new Set();
   const items = [];
   for (const {meta} of saved) {
     if (listed.has(meta.id)) continue;
     listed.add(meta.id);
-    // As the page's offline panel says it (src/offline/shared.ts: formatDay, copyOrigin).
+    // As the page's offline panel says it (client/shared.ts: formatDay, copyOrigin).
     const day = (/** @type {string} */ iso) =>
       new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
     const origin = meta.build && meta.docsDate ? ` from the docs of ${day(meta.docsDate)} (build ${meta.build})` : '';

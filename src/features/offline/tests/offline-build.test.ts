@@ -1,4 +1,4 @@
-// src/offline/build.ts: what a saved copy holds, read from the model of a small fake build (pages
+// step.ts: what a saved copy holds, read from the model of a small fake build (pages
 // that link to each other, route chunks, lazy chunks, a worker with a runtime of its own, the
 // asset a stylesheet loads) whose chunk graph is given as the bundler records it; and the service
 // worker and not-saved page it writes.

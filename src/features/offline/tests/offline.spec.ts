@@ -21,8 +21,8 @@ import type {PackSummary} from '../client/shared.ts';
 import {readSite} from '../../../core/site/manifest';
 import {SPEC_REQUEST_EXAMPLE} from '../../../core/corridor/spec-examples';
 
-// Offline reading (src/offline, src/components/OfflineSave, opened from the page actions' menu,
-// src/components/PageActions): save one section and version, then
+// Offline reading (src/features/offline, theme/OfflineSave, opened from the page actions' menu,
+// src/features/markdown-export/theme/PageActions): save one section and version, then
 // read, follow and search it with the network switched off (Playwright's setOffline, which also
 // cuts the service worker's own requests); unsaved pages, removal, failures, background refresh,
 // and a first visit that loads nothing for any of it.

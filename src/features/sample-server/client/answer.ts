@@ -5,13 +5,13 @@
  * - a body that fails the operation's schema gets the 400 the spec documents: its example's
  *   envelope, with `data.message` naming the first failing field as the API's validation does
  *   (`body` + the field's path + the schema's complaint: "body must have required property 'corridor'");
- * - a body that passes the schema but breaks a corridor rule (src/corridor/rules.ts) gets no
+ * - a body that passes the schema but breaks a corridor rule (src/core/corridor/rules.ts) gets no
  *   status: the answer lists the rules it breaks, since the spec does not say how the API answers;
  * - a valid body gets a 200 shaped as the spec's example: hexagons of H3 resolution 5 inside the
  *   request's corridor, in the altitude blocks it asks for, severities 0–4, observed within the
  *   hours asked; the same request always gets the same answer (seeded by the request).
  *
- * Loaded on demand with h3-js and the generated validators (src/plugins/sample-server), when the
+ * Loaded on demand with h3-js and the generated validators (src/features/sample-server), when the
  * reader first chooses the sample server or sends with it.
  */
 import {cellToLatLng, latLngToCell, polygonToCells, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS} from 'h3-js';

@@ -1,7 +1,7 @@
 /**
  * Which operations the API explorer's "Sample data" server answers, written once: the build
- * (src/plugins/sample-server) generates a request validator for each, and the explorer's server
- * picker (src/theme/ApiExplorer/Server) offers the sample server for each, or says why not. An
+ * (src/features/sample-server) generates a request validator for each, and the explorer's server
+ * picker (theme/ApiExplorer/Server) offers the sample server for each, or says why not. An
  * operation qualifies when the spec documents what the sample server returns: a JSON request body
  * with its schema, a JSON example of its 200 answer and of its 400 answer; Preview and deprecated
  * operations never do (their shapes are provisional). Pure, no Node or browser API.

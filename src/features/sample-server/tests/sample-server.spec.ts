@@ -1,4 +1,4 @@
-// The API explorer's "Sample data" server (issue #28, part 3; src/components/SampleServer): offered
+// The API explorer's "Sample data" server (issue #28, part 3; client): offered
 // in the server picker for the operations whose answers the spec documents, answered in the
 // browser (the documented 400 for a body that fails the schema, a 200 of the spec's shape with
 // hexagons inside the corridor, no invented status for a broken corridor rule), labelled as
@@ -143,7 +143,7 @@ test.describe('the sample server', () => {
       });
     });
     const serverBox = await chooseSample(page);
-    // The reference's own examples have their maps (src/theme/CodeSamples): the sample answer's is one more.
+    // The reference's own examples have their maps (src/features/maps/theme/CodeSamples): the sample answer's is one more.
     const maps = page.locator('[data-corridor-map], button:has-text("Show on a map")');
     const examplesMaps = await maps.count();
     await bodyField(page).fill(JSON.stringify(EXAMPLE_BODY));

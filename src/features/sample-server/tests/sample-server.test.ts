@@ -1,6 +1,6 @@
 // The API explorer's "Sample data" server (issue #28, part 3): which operations it answers
-// (src/components/SampleServer/operation.ts), the request validators the build generates with Ajv's
-// standalone code (src/plugins/sample-server/generate.ts: no `new Function` or eval in the browser,
+//, the request validators the build generates with Ajv's
+// standalone code (generate.ts: no `new Function` or eval in the browser,
 // and the same verdicts as Ajv compiling the schema itself), and its answers (answer.ts): the 400
 // the spec documents, no invented answer for a broken corridor rule, and a 200 of the spec's shape
 // with hexagons inside the corridor at the altitudes asked.

@@ -1,4 +1,4 @@
-// The Pagefind client (`<base>/pagefind/pagefind.js`, written by src/plugins/search/step.ts), loaded
+// The Pagefind client (`<base>/pagefind/pagefind.js`, written by step.ts), loaded
 // from the site itself when the reader first searches, never before; and its results as the
 // navbar and the search page show them.
 
@@ -15,7 +15,7 @@ type PagefindApi = {
   init: () => Promise<void>;
   search: (query: string) => Promise<{results: PagefindResult[]}>;
 };
-/** The site's table of each bundle's pages (src/plugins/search/step.ts, `ResultPage`). */
+/** The site's table of each bundle's pages (step.ts, `ResultPage`). */
 type ResultPages = Record<string, {u: string; t: string; l: string; h: [number, string, string][]}>;
 
 /** A heading of a page under which the words matched, with its anchor. */
@@ -26,7 +26,7 @@ export type SearchHit = {title: string; label: string; url: string; excerpt: str
 type Client = {api: PagefindApi; pages: Promise<ResultPages>};
 const clients = new Map<string, Promise<Client>>();
 
-/** The Pagefind client of a search base (src/sections.ts), loaded once. */
+/** The Pagefind client of a search base (src/core/sections.ts), loaded once. */
 export function pagefind(base: string): Promise<Client> {
   let client = clients.get(base);
   if (!client) {
@@ -85,7 +85,7 @@ export async function searchPages(base: string, query: string, limit: number, ex
   });
 }
 
-/** A result's link: the page (or heading) with the words to highlight there (src/plugins/search/highlight.ts). */
+/** A result's link: the page (or heading) with the words to highlight there (client/highlight.ts). */
 export function resultUrl(url: string, query: string): string {
   const [path = '', hash] = url.split('#');
   const params = new URLSearchParams();

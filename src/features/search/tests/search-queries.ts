@@ -2,8 +2,8 @@
 // three results, from the page it is searched from (the version being read decides which pages
 // answer). The expected pages were chosen by reading the site, not from what a search engine
 // returns; when a query ranks wrong, fix the index's weighting, never the expectation. The site's
-// search (tests/e2e/search-ranking.spec.ts) and the docs MCP server's search_docs
-// (tests/e2e/mcp.spec.ts) must both meet them.
+// search (tests/search-ranking.spec.ts) and the docs MCP server's search_docs
+// (mcp/tests/mcp.spec.ts) must both meet them.
 import {IOS_LATEST, IOS_OLDEST, NEXT, versionedPath, WEB_LATEST} from '../../../../tests/e2e/versions';
 
 /** Where a query is typed from, when the version matters; otherwise the Intro. */

@@ -2,7 +2,7 @@ import {type Page} from '@playwright/test';
 import {test, expect, open} from '../../../../tests/e2e/helpers';
 import {SEARCH_QUERIES} from './search-queries';
 
-// Ranking: the query set of tests/fixtures/search-queries.ts, each typed in the navbar's search from
+// Ranking: the query set of tests/search-queries.ts, each typed in the navbar's search from
 // its page, must list its expected page in the first three pages. The queries of one start page run
 // in one browser page, one after another (a page and its search index per query cost more than the
 // query); each wrong one is listed with what came first instead.

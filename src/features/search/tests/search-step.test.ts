@@ -1,4 +1,4 @@
-// The search step (src/plugins/search/step.ts) over a small built site: which pages answer in which
+// The search step over a small built site: which pages answer in which
 // search base, what each result is labelled, the site's table of pages, Pagefind's bundle in every
 // base, byte-identical from one build to the next.
 import {test} from 'node:test';

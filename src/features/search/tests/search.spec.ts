@@ -13,7 +13,7 @@ import {
   versionedPath,
 } from '../../../../tests/e2e/helpers';
 
-// Full-text search (Pagefind's bundles written by src/plugins/search, src/theme/SearchBar and
+// Full-text search (Pagefind's bundles written by src/features/search, theme/SearchBar and
 // SearchPage): every section and version, scoped to the version being read, opened from the
 // keyboard, and loaded only when the reader opens it.
 

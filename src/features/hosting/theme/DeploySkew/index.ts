@@ -1,8 +1,8 @@
-// A tab opened before a deploy. Two ways it meets the newer deploy (scripts/deploy-nginx.ts keeps
+// A tab opened before a deploy. Two ways it meets the newer deploy (deploy-nginx.ts keeps
 // earlier deploys' files for a while; past that, or on a host that keeps none, they are gone):
 // - When a lazily loaded part of a page fails to load (src/theme/Loading), the cause may be that
 //   the deploy removed the JavaScript this page was built with. The page asks the server for the
-//   live build id (src/hosting/build-id.ts): if it differs from the page's own, the page loads again
+//   live build id: if it differs from the page's own, the page loads again
 //   from the same URL, once per page and build id (sessionStorage), so a build whose file is really
 //   missing never loops. The same id, or no answer (offline), leaves the error with its Retry.
 // - ./freshness.ts asks for the live build id now and then (a reader coming back to the tab, a link

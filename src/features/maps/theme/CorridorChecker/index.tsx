@@ -1,10 +1,10 @@
 /**
  * The corridor checker (api/corridor-checker.mdx): a reader pastes or drops a GeoJSON corridor (a
  * Polygon, a Feature or a corridor request body) and, optionally, hexagons to draw; every rule of
- * src/corridor/rules.ts is checked (./explain.ts words the answer), the corridor is drawn on the
- * map (src/components/CorridorMap, loaded then), and a valid corridor comes back as a request body
+ * src/core/corridor/rules.ts is checked (./explain.ts words the answer), the corridor is drawn on the
+ * map (theme/CorridorMap, loaded then), and a valid corridor comes back as a request body
  * to copy. A route (a LineString or a list of positions) with a width in NM is laid out in
- * corridors by src/corridor/route.ts: each is checked and drawn, with a request body for each. Input is size-checked before it is parsed (src/components/CorridorMap/input.ts), so no
+ * corridors by src/core/corridor/route.ts: each is checked and drawn, with a request body for each. Input is size-checked before it is parsed, so no
  * paste or file can hold the page up; nothing is sent anywhere.
  */
 import React, {useEffect, useId, useMemo, useState, type DragEvent, type ReactNode} from 'react';

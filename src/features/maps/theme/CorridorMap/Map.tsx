@@ -1,7 +1,7 @@
 /**
  * The corridor map itself, loaded only when a reader opens a map (./index.tsx loads this chunk,
  * `corridor-map`, and this file loads the land, `corridor-land`): an SVG of Natural Earth's land
- * (src/plugins/corridor-land), the corridor, and hexagons drawn from their H3 ids in the severity
+ * (natural-earth.ts), the corridor, and hexagons drawn from their H3 ids in the severity
  * colours of skypath-facts.md §1.2, each severity with its own pattern and number too. Zoom and
  * pan with the buttons, the keyboard (arrows, + and −, 0), the wheel or a mouse drag. Beside it,
  * the corridor's vertex count and area against the limits, a legend, a scale bar in nautical
@@ -562,7 +562,7 @@ export function MapOfData({
   }, [data.json, data.corridor, data.hexagons]);
   if (input.kind === 'empty') return null;
   if (input.kind === 'error') return <p role="note">{input.message}</p>;
-  // An example is a corridor or hexagons (src/corridor/examples.ts); a route is laid out by the checker.
+  // An example is a corridor or hexagons; a route is laid out by the checker.
   if (input.kind === 'route')
     return <p role="note">This is a route, not a corridor: lay it out in corridors with the corridor checker.</p>;
   // A new corridor or new hexagons make a new map, fitted to them.

@@ -1,6 +1,6 @@
 /**
  * The corridor map's pure geometry: the view and its projection, longitudes made continuous across
- * the antimeridian, the scale bar, flight levels. No DOM: unit-tested in tests/unit/corridor-map.test.ts.
+ * the antimeridian, the scale bar, flight levels. No DOM: unit-tested in tests/corridor-map.test.ts.
  */
 
 export type LonLat = readonly [longitude: number, latitude: number];

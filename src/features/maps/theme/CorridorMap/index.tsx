@@ -6,8 +6,8 @@
  * button. The map's code (./Map.tsx with ./input.ts and h3-js, the `corridor-map` chunk) and the
  * land (`corridor-land`) load only when the reader opens the map, or at once with `open` (the
  * corridor checker, where the reader asked for it by pasting a corridor). Nothing of it is in any
- * page's first load (tests/e2e/corridor-checker.spec.ts). The examples of the site get one beside
- * their code (src/plugins/example-maps, src/theme/CodeSamples; tests/e2e/example-maps.spec.ts).
+ * page's first load (tests/corridor-checker.spec.ts). The examples of the site get one beside
+ * their code (example-maps.ts, theme/CodeSamples; tests/example-maps.spec.ts).
  */
 import React, {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
 import type {CorridorLimitsKey} from '../../../../core/corridor/rules';

@@ -1,4 +1,4 @@
-// The page actions' menu (src/components/PageActions), a chunk of its own: it loads when the
+// The page actions' menu (theme/PageActions), a chunk of its own: it loads when the
 // reader first opens the menu (prefetched while the browser is idle, so it also opens offline).
 import React, {useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
 import {ASSISTANTS, SITE} from '../../../../core/constants';

@@ -10,7 +10,7 @@ type Props = {
   offline?: OfflineAction;
 };
 
-/** The class of a flex row that holds the breadcrumbs and these actions (src/theme/DocBreadcrumbs). */
+/** The class of a flex row that holds the breadcrumbs and these actions (theme/DocBreadcrumbs). */
 export const besideBreadcrumbsRow = styles.row;
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'offline' | 'noMenu';
@@ -71,11 +71,11 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
 }
 
 /**
- * The page actions of a docs page or blog post, one split button (src/theme/DocBreadcrumbs,
- * src/theme/BlogPostItem/Header): "Copy page" puts the page's Markdown copy (written at build time
- * by src/markdown) on the clipboard, the result shown beside it and announced; the menu button
+ * The page actions of a docs page or blog post, one split button (theme/DocBreadcrumbs,
+ * theme/BlogPostItem/Header): "Copy page" puts the page's Markdown copy (written at build time
+ * by src/features/markdown-export) on the clipboard, the result shown beside it and announced; the menu button
  * beside it (the WAI-ARIA menu button pattern, ./Menu) opens a menu that copies it too, opens it,
- * opens the offline panel (src/components/OfflineSave) and opens ChatGPT or Claude with a prompt
+ * opens the offline panel (src/features/offline/theme/OfflineSave) and opens ChatGPT or Claude with a prompt
  * that points at it. The Down and Up arrow keys open the menu on its first or last item.
  */
 export default function PageActions({permalink, offline}: Props): ReactNode {

@@ -1,5 +1,5 @@
-// The offline panel of src/components/OfflineSave, in the page actions' menu chunk
-// (src/components/PageActions): it opens from that menu, so its code is loaded by then.
+// The offline panel of theme/OfflineSave, in the page actions' menu chunk
+// (src/features/markdown-export/theme/PageActions): it opens from that menu, so its code is loaded by then.
 import React, {type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import {copyOrigin, formatDay as day, formatSize as size} from '../../client/shared.ts';

@@ -3,7 +3,7 @@
 // Upstream sha256: 8c0198b2c1d634d3c46063a221f504d93b02e56ec8d6430de472a2ff6b7f15fb
 // SkyPath: the whole file. The navbar's field, an ARIA 1.2 combobox whose listbox holds the pages
 // (and their headings) that match, in the version being read. Pagefind's client loads when the
-// reader first focuses the field (src/components/Search/pagefind.ts), never before.
+// reader first focuses the field, never before.
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';

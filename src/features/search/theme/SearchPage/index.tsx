@@ -1,7 +1,7 @@
 // Replaces @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchPage/index.tsx (the search page
 // component a Docusaurus search theme provides; the Algolia theme is not used; our own component).
 // Upstream sha256: ce927bf4f80a81368f3286123193ebd126ce035c94fef604b5d33e5f40a02910
-// SkyPath: the whole file. The search page (/search, routed by src/plugins/search): every page
+// SkyPath: the whole file. The search page (/search, routed by src/features/search): every page
 // that matches the words of `?q=` in the version of `?version=` (the navbar's "See all results",
 // the 404 page's form), with its section, version and breadcrumb. Not content: noindex, and out of
 // the sitemap.
