@@ -1,6 +1,7 @@
 /**
- * The one place for external URLs and product constants: never hard-code these elsewhere. Source:
- * the fact sheet (skypath-facts.md); entries marked "inferred" are not in it, SkyPath's to confirm.
+ * The one place for the site's external URLs and settings: never hard-code these elsewhere. Product
+ * facts (limits, hosts, the severity legend) are in facts/ (src/core/domain-facts.ts reads them);
+ * entries marked "inferred" here are SkyPath's to confirm.
  */
 
 export const SITE = {
@@ -53,16 +54,3 @@ export const ANNOUNCEMENT = {
   backgroundColor: '#0b3d73',
   textColor: '#ffffff',
 } as const;
-
-/**
- * SkyPath's severity scale and its map colours (skypath-facts.md §1.2: the iOS SDK's default
- * colours, each with its opacity). The corridor maps tell severities apart without colour too: each
- * has its label and a pattern.
- */
-export const SEVERITIES = [
-  {value: 0, label: 'Smooth', fill: '#FFFFFF', fillOpacity: 0.6, stroke: '#898989', strokeOpacity: 0.8},
-  {value: 1, label: 'Light', fill: '#FFF04C', fillOpacity: 0.8},
-  {value: 2, label: 'Light-Moderate', fill: '#FFBC09', fillOpacity: 0.8},
-  {value: 3, label: 'Moderate', fill: '#FF7100', fillOpacity: 0.8},
-  {value: 4, label: 'Moderate-Occasionally Severe', fill: '#FF0000', fillOpacity: 0.8},
-] as const;

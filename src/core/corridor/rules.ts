@@ -8,8 +8,9 @@
 
 import turfArea from '@turf/area';
 import type {Polygon} from 'geojson';
+import {CORRIDOR_MAX_AREA_KM2, CORRIDOR_MAX_VERTICES, IOS_POLYGON_MAX_COORDINATES} from '../domain-facts';
 
-export const CORRIDOR_LIMITS = {maxVertices: 250, maxAreaKm2: 7500} as const;
+export const CORRIDOR_LIMITS = {maxVertices: CORRIDOR_MAX_VERTICES, maxAreaKm2: CORRIDOR_MAX_AREA_KM2} as const;
 
 /** The limits a corridor is held to, where it is sent: a limit left out is not stated. */
 export type CorridorLimits = {readonly maxVertices?: number; readonly maxAreaKm2?: number};
@@ -23,7 +24,7 @@ export type CorridorLimits = {readonly maxVertices?: number; readonly maxAreaKm2
  */
 export const CORRIDOR_LIMITS_FOR = {
   api: CORRIDOR_LIMITS,
-  ios: {maxVertices: 250},
+  ios: {maxVertices: IOS_POLYGON_MAX_COORDINATES},
   js: {},
   v4: {},
 } as const satisfies Record<string, CorridorLimits>;

@@ -1,7 +1,7 @@
-// The claims check: every claim a page makes (./extract.ts) must be made by the fact sheet or the
-// spec too, with its subject: the same number and unit (or version, date, HTTP status, status
-// word) in a sentence of the sheet that speaks of the same thing (a topic of claims/subjects.yaml
-// found in both sentences). A bare number that appears somewhere in the sheet proves nothing.
+// The claims check: every claim a page makes (./extract.ts) must be stated by a product fact
+// (facts/*.json) with its subject: the same number and unit (or version, date, HTTP status, status
+// word), and a topic of claims/subjects.yaml the claim's sentence names among the fact's topics. A
+// bare number that a fact gives about something else proves nothing.
 // Arithmetic the page shows ("6,000,000 km² ÷ 7,500 km² = 800 corridors") is checked and its result
 // supported when each operand is. What is left must be listed, with its reason, in
 // claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
@@ -9,13 +9,13 @@
 import {readFileSync} from 'node:fs';
 import {isMap, LineCounter, parseDocument} from 'yaml';
 import {DOCS_SECTIONS, OPENAPI_SPEC, sectionDirs} from '../../../core/contentFolders.mjs';
-import {parseContent, type ContentModel} from '../content-model.ts';
+import type {ContentModel} from '../content-model.ts';
+import {loadFacts, type LoadedFact} from '../../../core/facts.ts';
 import {claimsOf, numberValue, unitWord, VERSION, type Claim} from './extract.ts';
 
 export const SUBJECTS_FILE = 'claims/subjects.yaml';
 export const ALLOWED_FILE = 'claims/allowed.yaml';
 export const TWO_ANSWERS_FILE = 'claims/two-answers.yaml';
-export const FACT_FILES = ['../shared/reference/skypath-facts.md', '../shared/spec/site-spec.md'];
 
 /** An entry of the allow-list: a claim as written, where (a file or `*`-glob; every page when none), and why. */
 export interface Allowance {
@@ -41,7 +41,7 @@ export interface TwoAnswers {
   place: string;
 }
 
-/** What the check knows: the facts (claims of the sheet and spec) and the subjects, the allow-list. */
+/** What the check knows: the facts, the subjects, the allow-list. */
 export interface Knowledge {
   facts: Fact[];
   subjects: Map<string, RegExp>;
@@ -49,9 +49,14 @@ export interface Knowledge {
   twoAnswers: TwoAnswers[];
 }
 
-export interface Fact extends Claim {
-  source: string;
-  topics: Set<string>;
+/** A product fact as the check matches it: its entry, with its topics as a set. */
+export type Fact = Omit<LoadedFact, 'topics'> & {text: string; topics: Set<string>};
+
+/** The facts a claim can match: every entry but the records code reads. */
+export function matchable(facts: readonly LoadedFact[]): Fact[] {
+  return facts.flatMap((fact) =>
+    fact.kind === 'record' || fact.text === undefined ? [] : [{...fact, text: fact.text, topics: new Set(fact.topics)}],
+  );
 }
 
 export interface Unsupported {
@@ -180,37 +185,6 @@ export function parseTwoAnswers(text: string, subjects: Map<string, RegExp>): Tw
   });
 }
 
-/**
- * The sheet writes a run of releases with the year once: "v2.2.0 2024-04-05, 2.2.1 07-10". Each
- * "MM-DD" after a full date is given its year (the next one when the month goes back).
- */
-export function expandShortDates(text: string): string {
-  let year = 0;
-  let month = 0;
-  return text.replace(/(?<![\d-])(?:(\d{4})-(\d{2})(?:-\d{2})?|(\d{2})-(\d{2}))(?![\d-])/g, (match, y, m, sm, sd) => {
-    if (y) {
-      year = Number(y);
-      month = Number(m);
-      return match;
-    }
-    if (!year || Number(sm) > 12) return match;
-    if (Number(sm) < month) year++;
-    month = Number(sm);
-    return `${year}-${sm}-${sd}`;
-  });
-}
-
-/** The claims of the sheet and the spec, each with its topics. */
-export function factsOf(sources: {name: string; text: string}[], subjects: Map<string, RegExp>): Fact[] {
-  return sources.flatMap(({name, text}) =>
-    claimsOf(parseContent(expandShortDates(text), 'md')).map((claim) => ({
-      ...claim,
-      source: name,
-      topics: claimTopics(claim, subjects),
-    })),
-  );
-}
-
 export function loadKnowledge(root = '.'): Knowledge {
   const read = (file: string) => readFileSync(`${root}/${file}`, 'utf8');
   const subjects = parseSubjects(read(SUBJECTS_FILE));
@@ -218,10 +192,7 @@ export function loadKnowledge(root = '.'): Knowledge {
     subjects,
     allowed: parseAllowed(read(ALLOWED_FILE)),
     twoAnswers: parseTwoAnswers(read(TWO_ANSWERS_FILE), subjects),
-    facts: factsOf(
-      FACT_FILES.map((file) => ({name: file.split('/').at(-1) ?? file, text: read(file)})),
-      subjects,
-    ),
+    facts: matchable(loadFacts(root)),
   };
 }
 
@@ -250,7 +221,7 @@ const VERSION_IN = new RegExp(VERSION.source, 'g');
  * The versions a date is about: those written between the previous date (or the sentence's start)
  * and it ("0.4.13 / 0.4.15 (2025-03-06)"), or else the ones its table row names.
  */
-function aboutVersions(claim: Claim): string[] {
+export function aboutVersions(claim: Claim): string[] {
   const at = Math.max(claim.sentence.indexOf(claim.text), 0);
   const before = claim.sentence.slice(0, at);
   const previousDate = [...before.matchAll(/\d{4}-\d{2}(?:-\d{2})?|\b(?:19|20)\d{2}\b/g)].at(-1);
@@ -288,9 +259,9 @@ function sameUnits(claim: Claim, fact: Fact): boolean {
   if (fact.unit || !claim.unit) return false;
   const written = claim.text.replace(/^[\d.,\s–-]+|^(?:to|and)\s+[\d.,]+\s*/g, '').trim();
   const words = [claim.unit, written, WRITTEN_AS[claim.unit]].filter(
-    (word) => word && (word.length > 1 || word === 'α'),
+    (word): word is string => Boolean(word) && (word!.length > 1 || word === 'α'),
   );
-  return words.some((word) => new RegExp(`(?<![\\w-])${escape(word)}`, 'i').test(`${fact.sentence} ${fact.under}`));
+  return words.some((word) => fact.counts?.includes(word.toLowerCase()));
 }
 
 function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
@@ -330,7 +301,7 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
       const known = dateParts(fact.text);
       if (!page.every((part, i) => known[i] === part)) return false;
       const about = aboutVersions(claim);
-      const factAbout = aboutVersions(fact);
+      const factAbout = fact.about ?? [];
       if (about.length === 0 || factAbout.length === 0) return shared;
       return about.some((page) => factAbout.some((known) => sameVersion(page, known)));
     }
@@ -506,7 +477,7 @@ function whyUnsupported(claim: Claim, knowledge: Knowledge): string {
         [...fact.topics].some((topic) => topics.has(topic) && !BROAD_TOPICS.has(topic)),
     );
     if (near)
-      return `the facts give "${near.text}" about ${named}, in another unit or sense (${near.source}: "${near.sentence.slice(0, 80)}")`;
+      return `the facts give "${near.text}" about ${named}, in another unit or sense (fact ${near.id} in ${near.file})`;
     return `no fact gives this number about ${named}`;
   }
   return `no fact gives this ${claim.kind === 'status-word' ? 'status' : claim.kind} about ${named || 'this subject'}`;

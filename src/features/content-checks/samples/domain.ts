@@ -1,20 +1,26 @@
 // SkyPath's domain rules, written once: every example on the site and in the OpenAPI spec obeys
-// them, and the spec lint checks that the spec's own limits say the same. The numbers come from the
-// skypath-facts.md §0.2, §1.1 to §1.3 and §4.5.
+// them, and the spec lint checks that the spec's own limits say the same. The numbers are facts
+// (facts/domain.json).
 import {getResolution, isValidCell} from 'h3-js';
 import {checkCorridor, CORRIDOR_LIMITS} from '../../../core/corridor/rules.ts';
+import {
+  ALTITUDE_BLOCKS,
+  EDR_RANGE,
+  HEXAGON_RESOLUTION,
+  SEVERITY_RANGE,
+  TILE_RESOLUTIONS,
+} from '../../../core/domain-facts.ts';
 import {escapePointer, resolveRef, type JsonValue, type Schema, type Spec} from '../../../core/json-pointer.ts';
 
 export const DOMAIN = {
-  /** Hexagons are H3 cells of resolution 5 (about 252.9 km²). */
-  hexagonResolution: 5,
-  /** Map tiles (the Web SDK's HexId, the tile operation's hexId) are H3 cells of resolution 0 or 1. */
-  tileResolutions: [0, 1],
-  /** Altitude blocks in thousands of feet: FL050 to FL520. */
-  altitude: {min: 5, max: 52},
-  severity: {min: 0, max: 4},
-  edr: {min: 0, max: 1},
-  /** A corridor: one closed, convex ring of at most 250 vertices covering at most 7,500 km². */
+  /** Hexagons: H3 cells of one resolution; map tiles (the Web SDK's HexId) of the tile resolutions. */
+  hexagonResolution: HEXAGON_RESOLUTION,
+  tileResolutions: TILE_RESOLUTIONS,
+  /** Altitude blocks in thousands of feet. */
+  altitude: ALTITUDE_BLOCKS,
+  severity: SEVERITY_RANGE,
+  edr: EDR_RANGE,
+  /** A corridor: one closed, convex ring within its vertex and area limits. */
   corridor: CORRIDOR_LIMITS,
 };
 

@@ -1,6 +1,6 @@
 // The Web SDK samples type-check: every TypeScript and JavaScript block of a Web SDK page (`js/`,
 // `js_versioned_docs/`), and every such block elsewhere (blog posts) that imports the SDK, is
-// compiled with `strict` against the declaration of its page's version in `web-sdk/<version>/`
+// compiled with `strict` against the declaration of its page's version in `facts/sdk/web/<version>/`
 // (one TypeScript Program per version). The Types page of each version is checked against the
 // same declaration. Problems are {file, line, message} at the real line of the content file.
 import {existsSync, readdirSync} from 'node:fs';
@@ -14,8 +14,8 @@ import {line, readContent} from '../content-model.ts';
 import {place, sdkVersion, type Block, type Problem} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../../core/contentFolders.mjs';
 
-/** The folder of the per-version declarations: `web-sdk/0.5/index.d.ts`, `web-sdk/next/index.d.ts`. */
-export const DECLARATION_DIR = fileURLToPath(new URL('./web-sdk/', import.meta.url));
+/** The Web SDK's per-version declarations, facts: `facts/sdk/web/0.5/index.d.ts`, `…/next/index.d.ts`. */
+export const DECLARATION_DIR = fileURLToPath(new URL('../../../../facts/sdk/web/', import.meta.url));
 
 /** The repository: its `node_modules` resolves the samples' other imports (`mapbox-gl`, `geojson`, React). */
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));

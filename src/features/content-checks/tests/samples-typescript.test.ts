@@ -128,7 +128,7 @@ test('a check that cannot run says what is missing', async () => {
   const blocks = blocksOf({[PAGE_05]: fence(sample(''), 'version="0.4"')});
   await assert.rejects(
     checkTypeScript(blocks),
-    /fixture\.md:6 is checked against Web SDK 0\.4, but its declaration .*web-sdk\/0\.4\/index\.d\.ts is missing/,
+    /fixture\.md:6 is checked against Web SDK 0\.4, but its declaration .*sdk\/web\/0\.4\/index\.d\.ts is missing/,
   );
   const broken = mkdtempSync(path.join(tmpdir(), 'web-sdk-'));
   mkdirSync(path.join(broken, '0.5'));
@@ -153,7 +153,7 @@ test('the Types page fails where it and the declaration disagree', () => {
     .replace(/^\| `MODERATE_SEVERE` .*\n/m, '');
   const at = (needle: string) => `${TYPES_05}:${wrong.split('\n').findIndex((line) => line.includes(needle)) + 1}`;
   const declaration = 'the Web SDK 0.5 declaration';
-  const about = `${declaration} (src/features/content-checks/samples/web-sdk/0.5/index.d.ts)`;
+  const about = `${declaration} (facts/sdk/web/0.5/index.d.ts)`;
   const [triple, pair] = ['`[number, number, number]`', '`[number, number]`'];
   const notHere = 'but this table does not document it';
   assert.deepEqual(placed(checkTypesPage(fixtureRoot({[TYPES_05]: wrong}))), [

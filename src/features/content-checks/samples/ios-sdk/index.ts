@@ -93,9 +93,13 @@ const PLATFORM = {
 
 const ajv = new Ajv();
 
-/** A YAML file of this folder, checked against `schema`; a mistake throws with the file and line. */
+/** The iOS SDK's inventories: facts, beside the rest (facts/sdk/ios). */
+const INVENTORIES = fileURLToPath(new URL('../../../../../facts/sdk/ios/', import.meta.url));
+
+/** A YAML file (of this folder, or an inventory), checked against `schema`; a mistake throws with the file and line. */
 function load<T>(name: string, schema: object): T {
-  const file = path.relative(process.cwd(), fileURLToPath(new URL(name, import.meta.url)));
+  const url = name.startsWith('sdk-') ? path.join(INVENTORIES, name) : fileURLToPath(new URL(name, import.meta.url));
+  const file = path.relative(process.cwd(), url);
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(file, 'utf8'), {lineCounter});
   if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0].message}`);

@@ -21,7 +21,7 @@ import type {LandTiles} from '../../land';
 import {landRings, onTileEdge} from '../../land';
 import {checkCorridor, CORRIDOR_LIMITS_FOR, type CorridorLimitsKey} from '../../../../core/corridor/rules';
 import {textKey} from '../../../../core/corridor/examples';
-import {SEVERITIES} from '../../../../core/constants';
+import {SEVERITIES} from '../../../../core/domain-facts';
 import {
   continuous,
   fitView,
