@@ -1,5 +1,5 @@
 // The part of the SkyPath Web SDK's public API that 0.5 and Next share, written from the fact sheet
-// (../shared/reference/skypath-facts.md §9; the § numbers below are that file's sections). The
+// (SkyPath's fact sheet, skypath-facts.md §9; the § numbers below are its sections). The
 // version files `0.5/index.d.ts` and `next/index.d.ts` import from here and export only the names
 // the package is documented to have: the default export `createSkyPathSDK`, the helper objects
 // `GeoUtils`, `CoreUtils`, `Observations` and `Nowcasting`, and the types of the Type definitions

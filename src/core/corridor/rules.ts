@@ -1,7 +1,8 @@
 /**
  * The corridor rules, written once: a corridor (the REST corridor operation's `corridor`, the SDKs'
  * route corridor) is a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at
- * most 250 vertices, covering at most 7,500 km², and convex (skypath-facts.md §0.2 and §4.5).
+ * most fact:domain.corridor.max-vertices vertices, covering at most fact:domain.corridor.max-area, and
+ * convex.
  * The sample checks, the corridor checker, the docs MCP server's check_corridor tool and the API
  * explorer's sample server read them from here. No Node or browser API: it runs in both.
  */

@@ -14,7 +14,7 @@ import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 
 /**
  * Findings accepted on purpose, each with its reason. Keep this list short.
- * - The flight-plan path really ends in a slash (skypath-facts.md §4.6: `POST /flight-plans/v5/`,
+ * - The flight-plan path really ends in a slash (fact:api.flight-plans.path: `POST /flight-plans/v5/`,
  *   also its staging URL); the spec must match the server, not the style rule.
  */
 export const ACCEPTED = [{rule: 'no-path-trailing-slash', pointer: '#/paths/~1flight-plans~1v5~1'}];

@@ -29,7 +29,7 @@ export interface Allowance {
 }
 
 /**
- * A fact the sheet gives two answers for (skypath-facts.md §0.2, "One statement, one truth"): the
+ * A fact with two answers (one statement, one truth): the
  * site says so in one place and links there; the number is a problem anywhere else.
  */
 export interface TwoAnswers {

@@ -2,7 +2,7 @@
 // `description` (Markdown) becomes a small page whose lines are those of the YAML file, and every
 // documented response status a sentence naming its operation, so that "401" on an operation the
 // facts give no 401 for is caught like a sentence would be. Operations marked `x-status: preview`
-// are provisional by design (skypath-facts.md §0.2) and left out.
+// are provisional by design (fact:api.operations.preview) and left out.
 
 import {isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node} from 'yaml';
 import {parseContent, type ContentModel} from '../content-model.ts';

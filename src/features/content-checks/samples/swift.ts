@@ -71,7 +71,7 @@ function renamedIn(version: string, other: string, symbol: string | undefined) {
 function advice(version: string, symbolIn: SymbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
   const others = all.some((v) => v !== '2.0') ? all.filter((v) => v !== '2.0') : all;
-  if (others.length === 0) return "Check the name against the fact sheet's iOS API inventory.";
+  if (others.length === 0) return 'Check the name against the iOS SDK inventory in facts/sdk/ios.';
   const renames = others.map((v) => renamedIn(version, v, symbolIn(inventory(v)))).filter(Boolean);
   const now = renames.length > 0 ? ` (in ${shown(version)}: \`${renames[0]}\`)` : '';
   const older = others.find((v) => IOS_SDK_VERSIONS.indexOf(v) < IOS_SDK_VERSIONS.indexOf(version));

@@ -1,4 +1,4 @@
-// The claims check against the real fact sheet and spec: every planted invention fails, with its
+// The claims check against the real facts: every planted invention fails, with its
 // line, including ones that reuse the sheet's own numbers with another meaning; what the sheet says
 // passes; arithmetic is checked; the allow-list and the one-place rule work both ways.
 import {test} from 'node:test';

@@ -2,7 +2,7 @@
  * The corridor map itself, loaded only when a reader opens a map (./index.tsx loads this chunk,
  * `corridor-map`, and this file loads the land, `corridor-land`): an SVG of Natural Earth's land
  * (natural-earth.ts), the corridor, and hexagons drawn from their H3 ids in the severity
- * colours of skypath-facts.md §1.2, each severity with its own pattern and number too. Zoom and
+ * colours of fact:domain.severity.legend, each severity with its own pattern and number too. Zoom and
  * pan with the buttons, the keyboard (arrows, + and −, 0), the wheel or a mouse drag. Beside it,
  * the corridor's vertex count and area against the limits, a legend, a scale bar in nautical
  * miles, a GeoJSON download and the same data as text (the figures and a table of the hexagons).

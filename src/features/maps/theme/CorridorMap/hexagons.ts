@@ -1,6 +1,6 @@
 /**
  * The hexagons a map draws: each from its H3 id (h3-js `cellToBoundary`), checked against
- * SkyPath's domain (skypath-facts.md §0.2: H3 resolution 5, altitude blocks 5–52, severity 0–4).
+ * SkyPath's domain (fact:domain.hexagon.resolution, fact:domain.altitude.blocks, fact:domain.severity.range).
  * Loaded with the map only (h3-js is most of the map's code).
  */
 import {cellToBoundary, getResolution, isValidCell} from 'h3-js';
