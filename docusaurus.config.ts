@@ -18,6 +18,7 @@ import {
 } from './src/core/contentFolders.mjs';
 import {prismDark, prismLight} from './src/core/prismThemes';
 import {createApiPageMD, markPreviewInFrontMatter} from './src/core/openapi/preview';
+import {remarkOpenQuestions} from './src/core/open-questions';
 import {pluginOf, remarkOf, switchedOn, type Feature} from './src/core/feature';
 import sitePipeline, {deferPostBuild} from './src/core/pipeline';
 import search from './src/features/search';
@@ -88,6 +89,9 @@ const EDIT_URL = `${URLS.docsRepo}/edit/main/`;
 const docsDefaults = {
   showLastUpdateTime: true,
   editUrl: EDIT_URL,
+  // Each FAQ's `::open-questions`: the questions facts/open-questions.json places there, before
+  // Docusaurus resolves the Markdown links (theirs too).
+  beforeDefaultRemarkPlugins: [remarkOpenQuestions],
   remarkPlugins: remarkOf(FEATURES, 'docs'),
 } satisfies DocsOptions;
 

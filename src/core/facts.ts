@@ -9,7 +9,15 @@ import Ajv from 'ajv';
 
 export const FACTS_DIR = 'facts';
 
-export type FactKind = 'quantity' | 'version' | 'date' | 'status-word' | 'http-status' | 'absence' | 'record';
+export type FactKind =
+  | 'quantity'
+  | 'version'
+  | 'date'
+  | 'status-word'
+  | 'http-status'
+  | 'absence'
+  | 'record'
+  | 'question';
 export type FactStatus = 'confirmed' | 'preview' | 'open';
 
 /** One entry of a facts file (facts/schema.json says what each field means). */
@@ -23,6 +31,10 @@ export type FactEntry = {
   counts?: string[];
   about?: string[];
   value?: unknown;
+  question?: string;
+  where?: string;
+  until?: string;
+  places?: string[];
   topics: string[];
   status: FactStatus;
   source: string;

@@ -3,7 +3,9 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkContent, type PageOptions} from './content-rules.ts';
-import {readContent, type ContentModel} from './content-model.ts';
+import {parseContent, readContent, type ContentModel} from './content-model.ts';
+import {FACTS_DIR} from '../../core/facts.ts';
+import {openQuestions} from '../../core/open-questions.ts';
 import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
 import {specTexts} from './claims/openapi.ts';
 import {
@@ -50,6 +52,29 @@ export function optionsFor(file: string): PageOptions {
   };
 }
 
+/**
+ * The open questions (facts/open-questions.json) as pages, for the claims they make: each read as
+ * Markdown, its lines those of the file, about its FAQ's section.
+ */
+export function openQuestionPages(root = '.') {
+  const file = `${FACTS_DIR}/open-questions.json`;
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+  return openQuestions(root).map((question) => {
+    const line = lines.findIndex((text) => text.includes(`"${question.id}"`)) + 1;
+    const text = [question.question, question.until ?? ''].join('\n\n');
+    const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md', {frontMatter: false});
+    const [first] = question.places;
+    const section = first?.startsWith('ios')
+      ? 'ios-sdk'
+      : first?.startsWith('js')
+        ? 'web-sdk'
+        : first === 'api'
+          ? 'rest-api'
+          : undefined;
+    return {file, page, ...(section && {section})};
+  });
+}
+
 /** The claims of every page and of the OpenAPI document that no fact supports, and the allow-list entries nothing used. */
 export function claimProblems(pages: {file: string; page: ContentModel}[], root = '.'): string[] {
   const knowledge = loadKnowledge(root);
@@ -57,7 +82,7 @@ export function claimProblems(pages: {file: string; page: ContentModel}[], root 
     file: OPENAPI_SPEC,
     page,
   }));
-  const {unsupported, unused} = checkClaims([...pages, ...spec], knowledge);
+  const {unsupported, unused} = checkClaims([...pages, ...spec, ...openQuestionPages(root)], knowledge);
   return [
     ...unsupported.map(({file, claim, why}) => `${file}:${claim.line}  claim  "${claim.text}": ${why}`),
     ...unused.map(

@@ -17,9 +17,13 @@ export const SUBJECTS_FILE = 'claims/subjects.yaml';
 export const ALLOWED_FILE = 'claims/allowed.yaml';
 export const TWO_ANSWERS_FILE = 'claims/two-answers.yaml';
 
-/** An entry of the allow-list: a claim as written, where (a file or `*`-glob; every page when none), and why. */
+/** What an allowed claim is instead of a product fact (product facts go in facts/). */
+export const NOT_FACTS = ['example', 'site', 'general', 'provisional'] as const;
+
+/** An entry of the allow-list: a claim as written, what it is, where (a file or `*`-glob; every page when none), and why. */
 export interface Allowance {
   claim: string;
+  about: (typeof NOT_FACTS)[number];
   file?: string;
   /** Words of the sentence, when the claim is allowed in one sentence only. */
   sentence?: string;
@@ -147,13 +151,19 @@ export function parseAllowed(text: string): Allowance[] {
   return items.map((item) => {
     const line = isMap(item) && item.range ? lineCounter.linePos(item.range[0]).line : 1;
     if (!isMap(item)) throw new Error(`${ALLOWED_FILE}:${line}: expected {claim, file, reason}`);
-    const {claim, file, sentence, reason} = item.toJSON() as Record<string, unknown>;
+    const {claim, about, file, sentence, reason} = item.toJSON() as Record<string, unknown>;
     if (typeof claim !== 'string' || !claim.trim()) throw new Error(`${ALLOWED_FILE}:${line}: entry has no "claim"`);
+    if (!NOT_FACTS.includes(about as Allowance['about'])) {
+      throw new Error(
+        `${ALLOWED_FILE}:${line}: "${claim}" needs "about": one of ${NOT_FACTS.join(', ')}; a product fact goes in facts/, with its source`,
+      );
+    }
     if (typeof reason !== 'string' || reason.trim().split(/\s+/).length < 4) {
       throw new Error(`${ALLOWED_FILE}:${line}: "${claim}" needs a "reason" a reviewer can judge (a sentence)`);
     }
     return {
       claim,
+      about: about as Allowance['about'],
       reason,
       line,
       ...(typeof file === 'string' && {file}),
@@ -500,10 +510,10 @@ const SECTION_TOPICS: Partial<Record<(typeof DOCS_SECTIONS)[number], string>> = 
  * Checks pages (`{file, page}`) against the facts: the unsupported claims of each, then the
  * entries of the allow-list that none of them used.
  */
-export function checkClaims(pages: {file: string; page: ContentModel}[], knowledge: Knowledge) {
+export function checkClaims(pages: {file: string; page: ContentModel; section?: string}[], knowledge: Knowledge) {
   const used = new Set<Allowance>();
-  const unsupported = pages.flatMap(({file, page}) =>
-    unsupportedClaims(file, page, knowledge, sectionTopic(file), used),
+  const unsupported = pages.flatMap(({file, page, section}) =>
+    unsupportedClaims(file, page, knowledge, section ?? sectionTopic(file), used),
   );
   const unused = knowledge.allowed.filter((entry) => !used.has(entry));
   return {unsupported, unused};

@@ -74,7 +74,9 @@ test('arithmetic shown on the page is checked, and its result may be used again'
   // An operand no fact gives fails unless the allow-list names it as the reader's example.
   const example = 'A viewport of 6,000,000 km² ÷ 7,500 km² = 800 corridors.\n\nSo 800 corridors cover it.';
   assert.deepEqual(unsupported(example), ['6 6,000,000 km²']);
-  const allowed = withAllowed('- claim: 6,000,000 km²\n  reason: The reader’s example viewport, not a SkyPath figure.');
+  const allowed = withAllowed(
+    '- claim: 6,000,000 km²\n  about: example\n  reason: The reader’s example viewport, not a SkyPath figure.',
+  );
   assert.deepEqual(unsupported(example, 'api/planted.md', allowed), []);
   assert.equal(parseArithmetic('10 km × 3 km = 30 km²').right, true);
   assert.equal(parseArithmetic('10 km × 3 km = 31 km²').right, false);
@@ -83,14 +85,19 @@ test('arithmetic shown on the page is checked, and its result may be used again'
 
 test('the allow-list: an entry lets its claim stand where it says, needs a reason, and is reported when unused', () => {
   const yaml =
-    '- claim: 450 knots\n  file: ios*/**/test.md\n  reason: The simulator’s speed, a property of the test tool.';
+    '- claim: 450 knots\n  about: site\n  file: ios*/**/test.md\n  reason: The simulator’s speed, a property of the test tool.';
   const allowed = withAllowed(yaml);
   const body = 'The simulator flies at about 450 knots.';
   assert.deepEqual(unsupported(body, 'ios/basic/test.md', allowed), []);
   assert.deepEqual(unsupported(body, 'ios/basic/data.md', allowed), ['6 450 knots']);
   const page = parseContent('No numbers here.\n', 'md');
   assert.equal(checkClaims([{file: 'ios/basic/test.md', page}], allowed).unused.length, 1);
-  assert.throws(() => parseAllowed('- claim: 450 knots\n  reason: ok'), /needs a "reason"/);
+  assert.throws(() => parseAllowed('- claim: 450 knots\n  about: site\n  reason: ok'), /needs a "reason"/);
+  // Only what is no product fact: an entry says what it is instead, or goes to facts/.
+  assert.throws(
+    () => parseAllowed('- claim: 450 knots\n  reason: The simulator’s speed, a property of the test tool.'),
+    /needs "about": one of example, site, general, provisional; a product fact goes in facts\//,
+  );
   assert.throws(() => parseAllowed('- reason: A sentence that says why.'), /no "claim"/);
 });
 

@@ -253,7 +253,7 @@ test('dereference replaces local refs, keeps sibling keywords, and refuses a ref
   assert.throws(() => dereference(document, {$ref: '#/components/schemas/Loop'}), /refers to itself/);
 });
 
-test("the spec's servers have no variables: the picker with the sample server (src/theme/ApiExplorer/Server) shows none", () => {
+test("the spec's servers have no variables: the picker with the sample server (`@theme/ApiExplorer/Server`) shows none", () => {
   const servers = (spec as {servers?: {url: string; variables?: unknown}[]}).servers ?? [];
   assert.ok(servers.length > 0);
   for (const server of servers) assert.equal(server.variables, undefined, `${server.url} has variables`);
