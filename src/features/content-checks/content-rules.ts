@@ -1,6 +1,5 @@
-// Rules every docs page and blog post must meet (issue "Write the SkyPath documentation"), read on
-// the page parsed once (./content-model.ts): pure functions of a page, so that
-// its tests can show each rule fails.
+// Rules every docs page and blog post must meet, read on the page's content model: pure functions
+// of a page, so that the tests can show each rule fail.
 
 import type {Heading, Nodes, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -57,10 +56,7 @@ const PROVENANCE = [
   /\bas (?:it was )?in (?:version )?\d+\.\d+\b/i,
 ];
 
-/**
- * Splits off the front matter: its fields (as text), and the body with its first line number. New
- * code reads the page once with `parseContent` (the front matter's values, the tree, the blocks).
- */
+/** The front matter's fields as text, and the body; new code reads the page once with `parseContent`. */
 export function parseDoc(text: string): {frontMatter: Record<string, string>; body: string; bodyLine: number} {
   const {frontMatter, bodyLine} = parseContent(text);
   const fields = Object.entries(frontMatter).map(([key, value]) => [
@@ -98,16 +94,12 @@ const wordsOf = (prose: ProseText[]) =>
     .join(' ')
     .match(/[A-Za-z0-9][\w'’.-]*/g) ?? [];
 
-/**
- * Checks one page. Whether its code uses the right version's SDK is checked by `npm run
- * check:samples`. The accessibility and HTML rules (`markupProblems`) apply to
- * every page.
- */
+/** Checks one page; whether its code fits the version's SDK is `npm run check:samples`'s job. */
 export function checkPage(text: string, options: PageOptions = {}): Problem[] {
   return checkContent(parseContent(text, options.format), options);
 }
 
-/** Checks one parsed page (`readContent(file)`): problems as {line, rule, message}. */
+/** Checks one parsed page (`readContent(file)`). */
 export function checkContent(
   page: ContentModel,
   {minWords = MIN_PROSE_WORDS, requireCode = false, crossVersion = false}: PageOptions = {},
@@ -178,7 +170,6 @@ export function checkContent(
 /** Sorted by line; problems on one line keep their order. */
 const byLine = (problems: Problem[]) => problems.sort((a, b) => a.line - b.line);
 
-/** All nodes of a tree, in page order. */
 function* nodes(node: Nodes): Generator<Nodes> {
   yield node;
   if ('children' in node) for (const child of node.children) yield* nodes(child);
@@ -283,10 +274,8 @@ function admonitionTitleProblems({tree, text}: ContentModel): Problem[] {
   });
 }
 
-// Accessibility and valid HTML (issue "Bad input"): a table without headers, an image without alt
-// text, a heading that skips a level, raw HTML or JSX that does not nest, a task list.
+// Accessibility and valid HTML, on every page.
 
-/** Elements that have no content and no end tag (`<br>`, `<img … />`). */
 const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
 /** Elements whose content is phrasing (inline) only: no `<div>`, `<p>`, list or table inside. */
 const PHRASING_ONLY = new Set(
@@ -302,7 +291,6 @@ const BLOCK_ELEMENTS = new Set(
 );
 /** Links and buttons cannot contain one another. */
 const INTERACTIVE = new Set(['a', 'button']);
-/** Elements that are only valid directly inside one of these parents. */
 const REQUIRED_PARENT: Partial<Record<string, string[]>> = {
   li: ['ul', 'ol', 'menu'],
   // `<table><tr>` makes the browser add a <tbody> that React does not expect.
@@ -326,7 +314,7 @@ const orList = (names: string[]) =>
     .map((name) => `<${name}>`)
     .reduce((list, name, i, all) => `${list}${i === all.length - 1 ? ' or ' : ', '}${name}`);
 
-/** The accessibility and HTML rules over one page: tables, images, headings, raw HTML and JSX, task lists. */
+/** The accessibility and HTML rules, which every page must meet. */
 export function markupProblems(page: ContentModel): Problem[] {
   return byLine([
     ...tableHeaderProblems(page),
@@ -344,7 +332,6 @@ interface OpenElement {
   hasHeader?: boolean;
 }
 
-/** A problem at an element: `<li>` (line 12). */
 const at = (element: OpenElement) => `<${element.name}> (line ${element.line})`;
 
 /**

@@ -90,7 +90,6 @@ export async function anchorsOf(page: ContentModel): Promise<Set<string>> {
   return ids;
 }
 
-/** A link of a page: its target as written and its line and column. */
 export type PageLink = {url: string; line: number; column: number};
 
 /** The links of a page: Markdown links and definitions, and the `href`/`to` of its tags and JSX. */

@@ -1,10 +1,8 @@
-// The claims check: every claim a page makes (./extract.ts) must be stated by a product fact
-// (facts/*.json) with its subject: the same number and unit (or version, date, HTTP status, status
-// word), and a topic of claims/subjects.yaml the claim's sentence names among the fact's topics. A
-// bare number that a fact gives about something else proves nothing.
-// Arithmetic the page shows ("6,000,000 km² ÷ 7,500 km² = 800 corridors") is checked and its result
-// supported when each operand is. What is left must be listed, with its reason, in
-// claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
+// The claims check: every claim a page makes must be stated by a product fact (facts/) with the same
+// value and unit and a topic (subjects.yaml) that the claim's sentence names too: a bare number a
+// fact gives about something else proves nothing. Arithmetic the page shows ("6,000,000 km² ÷ 7,500
+// km² = 800 corridors") is checked, its result supported when each operand is. The rest must be in
+// the allow-list with a reason; an entry nothing uses is a problem too, so the list cannot rot.
 
 import {readFileSync} from 'node:fs';
 import {isMap, LineCounter, parseDocument} from 'yaml';
@@ -24,14 +22,10 @@ export interface Allowance {
   /** Words of the sentence, when the claim is allowed in one sentence only. */
   sentence?: string;
   reason: string;
-  /** Line of the entry in the allow-list. */
   line: number;
 }
 
-/**
- * A fact with two answers (one statement, one truth): the
- * site says so in one place and links there; the number is a problem anywhere else.
- */
+/** A fact with two answers: the site says so in one place and links there; elsewhere the number is a problem. */
 export interface TwoAnswers {
   measures: string;
   topic: string;
@@ -41,7 +35,6 @@ export interface TwoAnswers {
   place: string;
 }
 
-/** What the check knows: the facts, the subjects, the allow-list. */
 export interface Knowledge {
   facts: Fact[];
   subjects: Map<string, RegExp>;
@@ -49,7 +42,6 @@ export interface Knowledge {
   twoAnswers: TwoAnswers[];
 }
 
-/** A product fact as the check matches it: its entry, with its topics as a set. */
 export type Fact = Omit<LoadedFact, 'topics'> & {text: string; topics: Set<string>};
 
 /** The facts a claim can match: every entry but the records code reads. */
@@ -251,7 +243,7 @@ const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
 
 /**
  * Whether a fact measures in the claim's unit: the same unit, or a bare number in a sentence that
- * names the unit ("`hours`: one of 0.5, 1, 2 or 4" for "2 hours"). Altitudes convert (./matches).
+ * names the unit ("`hours`: one of 0.5, 1, 2 or 4" for "2 hours"). Altitudes convert in `matches`.
  */
 function sameUnits(claim: Claim, fact: Fact): boolean {
   if (claim.unit === 'ft' || claim.unit === 'FL') return true;
@@ -306,7 +298,7 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
       return about.some((page) => factAbout.some((known) => sameVersion(page, known)));
     }
     case 'http-status':
-      // The sheet lists statuses bare: "responses 200, 400, 401".
+      // The facts list statuses bare: "responses 200, 400, 401".
       return (
         (fact.kind === 'http-status' || (fact.kind === 'quantity' && !fact.unit)) && shared && fact.text === claim.text
       );
@@ -489,17 +481,14 @@ export function sectionTopic(file: string): string | undefined {
   const section = DOCS_SECTIONS.find((name) => sectionDirs(name).some((dir) => file.startsWith(`${dir}/`)));
   return section && SECTION_TOPICS[section];
 }
-/** The topic (claims/subjects.yaml) each section's pages are about. */
+/** The topic each section's pages are about. */
 const SECTION_TOPICS: Partial<Record<(typeof DOCS_SECTIONS)[number], string>> = {
   api: 'rest-api',
   ios: 'ios-sdk',
   js: 'web-sdk',
 };
 
-/**
- * Checks pages (`{file, page}`) against the facts: the unsupported claims of each, then the
- * entries of the allow-list that none of them used.
- */
+/** The unsupported claims of the pages, then the allow-list's entries that none of them used. */
 export function checkClaims(pages: {file: string; page: ContentModel}[], knowledge: Knowledge) {
   const used = new Set<Allowance>();
   const unsupported = pages.flatMap(({file, page}) =>

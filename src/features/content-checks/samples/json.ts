@@ -114,7 +114,6 @@ function errorExampleProblems(spec: Spec, pointer: string, value: JsonValue) {
     );
 }
 
-/** Checks the spec's examples. Returns problems as {file, line, message}. */
 export function checkOpenApiExamples(examples: OpenApiExample[], spec: Spec): Problem[] {
   const validate = schemaValidator(spec);
   return examples.flatMap((example) => {
@@ -132,7 +131,6 @@ export function checkOpenApiExamples(examples: OpenApiExample[], spec: Spec): Pr
   });
 }
 
-/** Checks the JSON blocks of the pages. Returns {checked, againstSpec, problems}. */
 export function checkJsonBlocks(blocks: Block[], spec: Spec) {
   const validate = schemaValidator(spec);
   const json = blocks.filter((block) => block.lang === 'json');

@@ -1,6 +1,6 @@
-// Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
-// uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
-// declared in the sample or be Apple names listed in ios-sdk/platform.yaml.
+// Checks the Swift samples: each must parse, and every SkyPathSDK symbol it uses must exist in the
+// SDK version of its page. Other capitalised names must be declared in the sample or be Apple names
+// of the inventory's platform list.
 import {sdkVersion, type Block, type Problem} from './extract.ts';
 import {
   APPLE_IMPLICIT_MEMBERS,
@@ -394,11 +394,7 @@ function checkTree(root: Node, version: string) {
   return problems;
 }
 
-/**
- * Checks the Swift blocks among `blocks` (as returned by extractBlocks): each must parse, and every
- * SkyPathSDK symbol it uses must exist in the block's SDK version (sdkVersion(block, 'ios')). A
- * counter-example (a "Don't" sample) is parsed but its symbols are not checked.
- */
+/** Checks the Swift blocks among `blocks`; a counter-example (a "Don't" sample) is parsed, its symbols not checked. */
 export async function checkSwift(blocks: Block[]) {
   const swift = blocks.filter((block) => block.lang === 'swift');
   const parser = await loadGrammar('swift');
