@@ -43,7 +43,6 @@ function useDefaultServer(): void {
 export default function ApiExplorerWrapper(props: Props): ReactNode {
   useDefaultServer();
   const [shown, setShown] = useState(false);
-  // A failed download stays failed in its lazy component: Retry makes a new one (a new attempt).
   const [attempt, setAttempt] = useState(0);
   const ApiExplorer = explorerFor(attempt);
   const container = useRef<HTMLDivElement>(null);
