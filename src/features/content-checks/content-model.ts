@@ -21,7 +21,6 @@ export type {Root} from 'mdast';
 /** How a page is read: CommonMark (`.md`) or MDX (`.mdx`). */
 export type Format = 'md' | 'mdx';
 
-/** A message of a parser, at a 1-based line and column (none when the parser gives none). */
 export interface ParseError {
   line: number | undefined;
   column?: number;
@@ -57,10 +56,7 @@ export interface Tag {
   block?: Paragraph | Heading;
 }
 
-/**
- * A piece of the text a reader reads, with its first line: text of the Markdown and of JSX
- * elements, inline code, an image's alt text, or text between the tags of raw HTML.
- */
+/** Text a reader reads, at its first line: Markdown and JSX text, inline code, alt text, raw HTML's text. */
 export interface ProseText {
   kind: 'text' | 'inlineCode' | 'alt' | 'html';
   value: string;
@@ -87,7 +83,6 @@ export interface ContentModel {
   prose: ProseText[];
 }
 
-/** The format Docusaurus reads a content file in: `.mdx` is MDX, anything else CommonMark. */
 export const formatOf = (file: string): Format => (path.extname(file) === '.mdx' ? 'mdx' : 'md');
 
 /**

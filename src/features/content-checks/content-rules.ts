@@ -17,7 +17,6 @@ import {
 
 export type {CodeBlock} from './content-model.ts';
 
-/** A page's problem, at a 1-based line. */
 export interface Problem {
   line: number;
   rule: string;
@@ -25,9 +24,8 @@ export interface Problem {
 }
 
 /**
- * `minWords` (false to skip), `requireCode` (a page that describes an API needs at least one code
- * block with a language), `crossVersion` (a migration guide, release notes or a blog post may compare
- * versions: "as in 2.2" is allowed there), `format` (how the page is read; `formatOf(file)`).
+ * `requireCode`: an API page needs a code block with a language; `crossVersion`: a migration guide,
+ * release notes or a blog post may compare versions ("as in 2.2").
  */
 export interface PageOptions {
   minWords?: number | false;
@@ -42,11 +40,7 @@ const ADMONITION_SPACE_TITLE = /^:::(\w+)[ \t]+(\S.*?)\s*$/;
 const PLACEHOLDER = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon)\b/i;
 /** A page opens with what it lets the reader do, not with a description of itself. */
 const SELF_OPENING = /^(This|The present) (page|guide|section|article|document|tutorial)\b/i;
-/**
- * Sentences that tell the reader where the text came from instead of what to do: "not documented",
- * "SkyPath's earlier documentation…", "as in 2.2" on a version's page. Say what is known and that
- * SkyPath confirms the rest, or say nothing.
- */
+/** Sentences that say where the text came from instead of what to do ("not documented", "as in 2.2"). */
 const PROVENANCE = [
   /\b(?:not|isn['’]t|aren['’]t|never) (?:yet )?documented\b/i,
   /\bundocumented\b/i,
@@ -99,7 +93,6 @@ export function checkPage(text: string, options: PageOptions = {}): Problem[] {
   return checkContent(parseContent(text, options.format), options);
 }
 
-/** Checks one parsed page (`readContent(file)`). */
 export function checkContent(
   page: ContentModel,
   {minWords = MIN_PROSE_WORDS, requireCode = false, crossVersion = false}: PageOptions = {},
@@ -175,11 +168,7 @@ function* nodes(node: Nodes): Generator<Nodes> {
   if ('children' in node) for (const child of node.children) yield* nodes(child);
 }
 
-/**
- * The paragraph a page opens with: the first one outside imports, comments, headings, raw HTML and
- * admonitions (a notice), looking into JSX elements; undefined when the page opens with a list,
- * table, code block or the like.
- */
+/** The paragraph a page opens with, past imports, comments, headings, raw HTML and admonitions, into JSX. */
 function firstParagraph(children: Nodes[]): Paragraph | undefined {
   for (const node of children) {
     switch (node.type) {
@@ -225,10 +214,7 @@ function provenanceProblems(prose: ProseText[], crossVersion: boolean): Problem[
   );
 }
 
-/**
- * Placeholder words fail anywhere in the body, code, attributes, comments and link targets
- * included: the one rule read on the page's lines as written, as no kind of node holds them all.
- */
+/** Placeholders fail anywhere, code and attributes too: read on the lines as written, as no node holds them all. */
 function placeholderProblems(text: string, bodyLine: number): Problem[] {
   return text
     .split(/\r?\n/)
@@ -325,7 +311,6 @@ export function markupProblems(page: ContentModel): Problem[] {
   ]);
 }
 
-/** An element not closed yet. */
 interface OpenElement {
   name: string;
   line: number;
@@ -335,11 +320,9 @@ interface OpenElement {
 const at = (element: OpenElement) => `<${element.name}> (line ${element.line})`;
 
 /**
- * Raw HTML and JSX that does not nest: a tag never closed, closed in the wrong order or closed
- * without being opened (raw HTML in a `.md` page; MDX cannot read such a page, see `mdxError`); a
- * block element inside a phrasing-only one or inside a Markdown paragraph (which is a <p>); a link
- * in a link; a list item, table row or cell outside its parent. Also the raw tables with no <th>.
- * Capitalised tags are MDX components: they must balance too.
+ * Raw HTML and JSX (MDX components too) that does not nest: a tag never closed, closed out of order
+ * or never opened; a block in a phrasing-only element or a paragraph (a <p>); a link in a link; a
+ * list item, row or cell outside its parent; raw tables with no <th>.
  */
 function htmlProblems({tags, mdxError, bodyLine}: ContentModel): Problem[] {
   const problems: Problem[] = [];
@@ -417,10 +400,7 @@ function htmlProblems({tags, mdxError, bodyLine}: ContentModel): Problem[] {
   return byLine(problems);
 }
 
-/**
- * A block element in a Markdown paragraph (a `<p>`) or heading, which cannot hold it. The usual
- * case: the tag follows text on its line.
- */
+/** A block element in a paragraph (a `<p>`) or heading; usually the tag follows text on its line. */
 function inParagraphMessage(tag: Tag, block: Paragraph | Heading): string {
   if (block.type === 'heading') {
     return `<${tag.name}> is inside a heading (<h${block.depth}>), which holds only inline content: move it out of the heading`;

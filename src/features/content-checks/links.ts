@@ -33,9 +33,8 @@ const headingIds = docusaurusHeadings as unknown as (options: {
 const trim = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
 /**
- * Loads the site's content as `docusaurus build` does (config, plugins, their content and routes),
- * writing the plugins' generated data into a temporary folder, not `.docusaurus`, which a running
- * `npm start` owns.
+ * Loads the site's content and routes as `docusaurus build` does, writing the generated data to a
+ * temporary folder: a running `npm start` owns `.docusaurus`.
  */
 export async function loadSiteRoutes(siteDir = process.cwd()): Promise<SiteRoutes> {
   // As `docusaurus start` loads it: no git history read for "Last updated" (a fake date instead), and

@@ -67,10 +67,7 @@ export function topicsOf(text: string, subjects: Map<string, RegExp>): Set<strin
   return found;
 }
 
-/**
- * What a claim is about: the topics of its sentence; when the sentence names nothing narrower than
- * a product, those of the headings, table column and row it stands under as well.
- */
+/** What a claim is about: its sentence's topics, and what it stands under when the sentence names only a product. */
 export function claimTopics(claim: Claim, subjects: Map<string, RegExp>): Set<string> {
   const narrow = (topics: Set<string>) => [...topics].some((topic) => !BROAD_TOPICS.has(topic));
   // Nearest first: the clause (between semicolons and dashes), the sentence, what it stands under.
@@ -209,10 +206,7 @@ function versionOf(text: string): {version: string; line: boolean} {
 
 const VERSION_IN = new RegExp(VERSION.source, 'g');
 
-/**
- * The versions a date is about: those written between the previous date (or the sentence's start)
- * and it ("0.4.13 / 0.4.15 (2025-03-06)"), or else the ones its table row names.
- */
+/** The versions a date is about: those since the previous date ("0.4.13 / 0.4.15 (2025-03-06)"), else its row's. */
 export function aboutVersions(claim: Claim): string[] {
   const at = Math.max(claim.sentence.indexOf(claim.text), 0);
   const before = claim.sentence.slice(0, at);
@@ -229,10 +223,7 @@ function sameVersion(page: string, fact: string): boolean {
   return a.version === b || (a.line && b.startsWith(`${a.version}.`));
 }
 
-/**
- * Topics too broad to tell what a number measures: a product or a section. A version or a date may
- * be about them; any other claim must share a narrower topic with its fact.
- */
+/** Topics too broad to tell what a number measures (a product, a section): only versions and dates match on them. */
 export const BROAD_TOPICS = new Set(['ios-sdk', 'web-sdk', 'rest-api', 'versions', 'platform-minimums', 'http-error']);
 
 /** Nouns that name the same thing in the facts' words: a corridor's coordinates are its vertices. */
@@ -241,10 +232,7 @@ const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex'
 const WRITTEN_AS: Record<string, string> = {opacity: 'α'};
 const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
 
-/**
- * Whether a fact measures in the claim's unit: the same unit, or a bare number in a sentence that
- * names the unit ("`hours`: one of 0.5, 1, 2 or 4" for "2 hours"). Altitudes convert in `matches`.
- */
+/** The claim's unit, or a bare number whose sentence names it ("`hours`: one of 0.5, 1, 2 or 4"); see `matches`. */
 function sameUnits(claim: Claim, fact: Fact): boolean {
   if (claim.unit === 'ft' || claim.unit === 'FL') return true;
   if (sameUnit(fact.unit) === sameUnit(claim.unit)) return true;

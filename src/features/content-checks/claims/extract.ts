@@ -66,7 +66,7 @@ const STATUS_WORDS =
   /\b(?:GA|EOL|(?:[Pp]review|[Dd]eprecated|[Uu]nsupported|[Ss]upported|[Gg]enerally available|[Bb]eta|[Aa]lpha|[Ee]xperimental|[Ss]table|[Uu]nmaintained|[Mm]aintained|[Ee]nd[- ]of[- ]life|[Ll]egacy|[Oo]bsolete|[Ss]unset))\b/g;
 const REASONS =
   /^\s*(OK|Created|Accepted|No Content|Bad Request|Unauthori[sz]ed|Forbidden|Not Found|Too Many Requests|Internal Server Error|Service Unavailable|Payload Too Large|Conflict|Unprocessable)/i;
-/** A version as written: `3.0.19`, `v2.2.0`, `^6.5`, `3.0.x`, `3.0.0-beta.1`; the check reads the facts' with it too. */
+/** A version as written: `3.0.19`, `v2.2.0`, `^6.5`, `3.0.x`, `3.0.0-beta.1`; the check reads the facts' too. */
 export const VERSION = /(?<![\w.])[v^~]?\d+\.(?:\d+|x)(?:\.(?:\d+|x))*(?:-[a-z]+(?:\.\d+)?)?(?![\w.]*\d)/;
 /** Words that make the number after them a version: "SDK 3.0", "from 2.2 to 3.0", "version 5.0". */
 const VERSION_BEFORE =
@@ -227,7 +227,6 @@ function tableBlocks(table: Table, heading: string, blocks: Block[]) {
   }
 }
 
-/** The sentences of a block, each with its offset in the block. */
 function sentences(text: string): {sentence: string; at: number}[] {
   const found: {sentence: string; at: number}[] = [];
   const boundary = /(?<=[.!?])\s+(?=[A-Z`"'(*[])|\n{2,}/g;

@@ -107,11 +107,7 @@ export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: str
   return problems;
 }
 
-/**
- * H3-looking ids (15 hex digits starting with 8) in any text, such as code: each must be a valid
- * cell of resolution 5, or of a tile's resolution (0 or 1) on a line that names a tile id
- * (`HexId`, `hexId`, `tile`).
- */
+/** H3-looking ids in any text: valid cells of resolution 5, or of a tile resolution on a line naming a tile id. */
 export function textH3Problems(text: string) {
   const problems: {line: number; message: string}[] = [];
   text.split('\n').forEach((line, index) => {
@@ -125,10 +121,7 @@ export function textH3Problems(text: string) {
   return problems;
 }
 
-/**
- * Where the spec's schemas state a limit other than the domain's: the minimum and maximum of every
- * altitude, severity and EDR property, and the vertex limit of polygon rings (for the spec lint).
- */
+/** Where the spec's schemas state another limit than the domain's (altitude, severity, EDR, ring vertices). */
 export function schemaLimitProblems(spec: Spec) {
   const problems: {pointer: string; message: string}[] = [];
   const resolve = (node: Schema | undefined) => resolveRef(spec, node);

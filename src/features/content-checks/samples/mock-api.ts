@@ -69,11 +69,7 @@ function findOperation(spec: Spec, method: string, pathname: string) {
   return undefined;
 }
 
-/**
- * The smallest value `schema` allows that keeps what `value` requires: objects keep only their
- * required properties (each made minimal in turn); arrays keep their items, each made minimal.
- * `resolve` follows `$ref`s.
- */
+/** The smallest value `schema` allows that keeps what `value` requires: required properties only, each minimal. */
 export function minimalValue(
   schema: Schema | undefined,
   value: JsonValue,

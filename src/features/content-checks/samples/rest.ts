@@ -92,9 +92,8 @@ export const fileName = (block: Block) =>
   /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
- * The REST samples of the site, grouped by page and language, in page order. A block is run when
- * it names an API host, or when it uses another saved file of the same page and language (a
- * script that imports the quick start's module). Blocks with `norun="reason"` are listed, not run.
+ * The REST samples by page and language, in page order. A block runs when it names an API host or uses another saved
+ * file of its track (a script importing the quick start's module); `norun="reason"` blocks are listed, not run.
  */
 export function restTracks(blocks: Block[]) {
   const tracks = new Map<string, {file: string; lang: string; blocks: Block[]}>();

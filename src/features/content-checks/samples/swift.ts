@@ -36,10 +36,7 @@ const selector = (name: string, labels: string[]) => `${name}(${labels.map((labe
 const parameters = (labels: Parameters) =>
   `(${labels.map((p) => (p.optional ? `[${p.label}:]` : `${p.label}:`)).join('')})`;
 
-/**
- * Whether a call's argument labels fit a signature: labels in order, parameters left out only when
- * they have a default, and a trailing closure taking one of the parameters after the last label.
- */
+/** Whether a call's labels fit a signature: in order, skipping only defaulted parameters, a trailing closure last. */
 function fits(params: Parameters, labels: string[], trailing: boolean) {
   let i = 0;
   for (const label of labels) {
@@ -64,10 +61,7 @@ function renamedIn(version: string, other: string, symbol: string | undefined) {
   return diff.renamed.find((r) => r.from === symbol)?.to;
 }
 
-/**
- * The end of a message about a symbol missing from `version`: where it exists instead (the docs
- * versions first), what it is called now, and what to do.
- */
+/** The end of a message on a symbol missing from `version`: where it exists instead, its new name, what to do. */
 function advice(version: string, symbolIn: SymbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
   const others = all.some((v) => v !== '2.0') ? all.filter((v) => v !== '2.0') : all;

@@ -115,10 +115,7 @@ function validationAnswer(operation: SampleOperation, validator: Validator): unk
   return {...example, data: {...example.data, message}};
 }
 
-/**
- * What a schema-valid body holds whose answer the spec does not give: each corridor rule it breaks,
- * with the figure and how to fix it (the checker's words), and an altitude range upside down.
- */
+/** What breaks in a schema-valid body the spec gives no answer for: corridor rules, an altitude range upside down. */
 function ruleProblems(body: Body): string[] {
   const problems = explainCorridor(body.corridor)
     .results.filter((result) => result.status === 'fail')

@@ -34,7 +34,7 @@ const TOO_LARGE = {
   ],
 };
 
-/** Every request that leaves the site (served on loopback by the Playwright config), and each one to an API host, also stopped. */
+/** Every request that leaves the site (served on loopback), and each one to an API host, which is also stopped. */
 async function watchNetwork(page: Page) {
   const left: string[] = [];
   const toApi: string[] = [];

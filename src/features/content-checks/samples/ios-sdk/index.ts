@@ -139,10 +139,7 @@ const DERIVED = Object.fromEntries(
   }),
 );
 
-/**
- * A member in the notation of sdk-2.2.yaml, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
- * `isCase` for an enum case or option-set value.
- */
+/** A member in sdk-2.2.yaml's notation (`static shared: SkyPath`, `start(apiKey:env?:)`), parsed. */
 export function parseMember(text: string, {isCase = false} = {}): Member {
   const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
   if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
@@ -167,7 +164,6 @@ const buildType = ({kind, rawType, cases = [], members = []}: TypeNotation): Sdk
   members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
 });
 
-/** The symbol a change names: each has one of `rename`, `remove` and `add`. */
 const targetOf = (change: Change) => (change.rename ?? change.remove ?? change.add) as string;
 
 /** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */

@@ -27,7 +27,6 @@ const MESSAGES: Record<Status, string> = {
 
 const FAILURES = new Set<Status>(['failed', 'offline', 'noMenu']);
 
-/** The menu's code: a chunk of its own, loaded when the reader first opens the menu. */
 const MENU_CHUNK = 'page-actions-menu';
 const loadMenu = () => import(/* webpackChunkName: "page-actions-menu" */ './Menu');
 
