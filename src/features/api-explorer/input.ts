@@ -1,9 +1,8 @@
-// What the API explorer says about input it should not send and answers it cannot show (issue #26,
-// "Never a broken page", bad input). site-spec.md §5 leaves user input validation and §8 server
-// errors out of the product's catalogue, so these messages are ours: each says what happened, that
-// nothing was sent when nothing was, and what to do next. Used by src/theme/ApiExplorer's Request,
-// Response and CodeSnippets wrappers and its LiveEditor, which load with the explorer, never with the
-// page. Pure functions, so tests/api-explorer-input.test.ts runs them without a browser.
+// What the API explorer says about input it should not send and answers it cannot show.
+// site-spec.md §5 leaves user input validation and §8 server errors out of the product's
+// catalogue, so these messages are ours: each says what happened, that nothing was sent when
+// nothing was, and what to do next. Pure functions, loaded with the explorer's wrappers (never
+// with the page) and tested without a browser.
 
 /** Above this many characters the body field and the code samples leave the body out (`samplesLeftOut`). */
 export const SAMPLE_BODY_LIMIT = 100 * 1024;

@@ -30,10 +30,7 @@ export const checkable = (files: readonly string[]) =>
     (file) => isPage(file) || file === OPENAPI_SPEC,
   );
 
-/**
- * The files changed against `base` (a branch's merge base with it), with the working tree's edits
- * and new files, site-relative.
- */
+/** The files changed since the merge base with `base`, uncommitted edits and new files included. */
 export function changedFiles(base = process.env.CHECK_BASE ?? 'origin/main'): string[] {
   const git = (...args: string[]) => execFileSync('git', args, {encoding: 'utf8'}).split('\n').filter(Boolean);
   const ref = [base, 'main'].find((name) => {
@@ -54,7 +51,6 @@ export function changedFiles(base = process.env.CHECK_BASE ?? 'origin/main'): st
   ];
 }
 
-/** The line and column of an offset in a text. */
 function place(text: string, offset: number): {line: number; column: number} {
   const before = text.slice(0, offset).split('\n');
   return {line: before.length, column: (before.at(-1)?.length ?? 0) + 1};
@@ -202,11 +198,10 @@ export async function checkFiles(files: readonly string[], {samples = true} = {}
     );
 }
 
-/** A finding as the terminal shows it: `file:line:column  rule  message`, then its fix. */
 export const formatFinding = (f: Finding) =>
   `${f.file}:${f.line}:${f.column}  ${f.rule}  ${f.message}\n    fix: ${f.fix}`;
 
-/** GitHub Actions' escaping of a workflow command's data and of its properties. */
+/** GitHub Actions' escaping of a workflow command's data and properties. */
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 

@@ -1,9 +1,7 @@
-// A content page (docs page or blog post) parsed once, as Docusaurus reads it (`markdown.format:
-// 'detect'`: a `.md` file is CommonMark, a `.mdx` file MDX; GFM, YAML front matter and `:::`
-// directives in both): its front matter, its syntax tree (mdast, lines those of the file), its
-// fenced code blocks, its HTML and JSX tags and the text a reader reads. The content rules
-// (./content-rules.ts), `npm run lint:content` (./check-content.ts) and the sample checks
-// (./samples/extract.ts) read pages through it; no other code parses Markdown by hand.
+// A content page parsed once, as Docusaurus reads it (`markdown.format: 'detect'`: `.md` is
+// CommonMark, `.mdx` MDX; GFM, YAML front matter and `:::` directives in both). The content rules,
+// `npm run lint:content` and the sample checks read pages through it; no other code parses Markdown
+// by hand.
 
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -23,7 +21,6 @@ export type {Root} from 'mdast';
 /** How a page is read: CommonMark (`.md`) or MDX (`.mdx`). */
 export type Format = 'md' | 'mdx';
 
-/** A message of a parser, at a 1-based line and column (none when the parser gives none). */
 export interface ParseError {
   line: number | undefined;
   column?: number;
@@ -31,9 +28,8 @@ export interface ParseError {
 }
 
 /**
- * A fenced code block: its language ('' when none), the rest of the info string (`meta`, such as
- * `title="poll.py"`), the code, the 1-based line of the opening fence, of the first code line and of
- * the closing fence (`endLine`; the block's last line when it is never closed).
+ * A fenced code block: `lang` '' when none, `meta` the rest of the info string (`title="poll.py"`);
+ * `endLine` is the closing fence's line, or the block's last line when it is never closed.
  */
 export interface CodeBlock {
   lang: string;
@@ -46,10 +42,9 @@ export interface CodeBlock {
 }
 
 /**
- * An HTML or JSX tag as written: its name (`div`, `TabItem`), whether it closes (`</div>`) or closes
- * itself (`<br />`), its attributes (the value, `{…}` for an expression, '' when it has none), its
- * line, its offset (for a JSX element's closing tag, where the element ends), and the paragraph or
- * heading it stands in when it is inline text of one (which renders as a `<p>` or `<hN>`).
+ * An HTML or JSX tag as written. An attribute's value is `{…}` for an expression, '' when it has
+ * none; a JSX closing tag's `offset` is where the element ends; `block` is the paragraph or heading
+ * it is inline text of (which renders as a `<p>` or `<hN>`).
  */
 export interface Tag {
   name: string;
@@ -61,10 +56,7 @@ export interface Tag {
   block?: Paragraph | Heading;
 }
 
-/**
- * A piece of the text a reader reads, with its first line: text of the Markdown and of JSX
- * elements, inline code, an image's alt text, or text between the tags of raw HTML.
- */
+/** Text a reader reads, at its first line: Markdown and JSX text, inline code, alt text, raw HTML's text. */
 export interface ProseText {
   kind: 'text' | 'inlineCode' | 'alt' | 'html';
   value: string;
@@ -74,15 +66,13 @@ export interface ProseText {
 /** A content page parsed once. Lines are 1-based lines of the file. */
 export interface ContentModel {
   text: string;
-  /** How the page was read. */
   format: Format;
-  /** The front matter's fields ({} when there is none). */
+  /** {} when there is none. */
   frontMatter: Record<string, unknown>;
   /** The front matter is not YAML (then `frontMatter` is {}). */
   frontMatterError?: ParseError;
   /** An `.mdx` page MDX cannot read (the build fails on it): the page is then read as CommonMark. */
   mdxError?: ParseError;
-  /** The line the body starts on, after the front matter. */
   bodyLine: number;
   tree: Root;
   /** The fenced code blocks, in page order (in lists, admonitions and JSX too). */
@@ -93,7 +83,6 @@ export interface ContentModel {
   prose: ProseText[];
 }
 
-/** The format Docusaurus reads a content file in: `.mdx` is MDX, anything else CommonMark. */
 export const formatOf = (file: string): Format => (path.extname(file) === '.mdx' ? 'mdx' : 'md');
 
 /**
@@ -115,7 +104,6 @@ const PROCESSORS = {
   guessBody: processor({mdx: true, comments: true, frontMatter: false}),
 };
 
-/** The line and column a parser's error gives, if it gives them. */
 function placeOf(error: Error): {line: number | undefined; column?: number} {
   const {line, column} = error as {line?: unknown; column?: unknown};
   return {line: typeof line === 'number' ? line : undefined, ...(typeof column === 'number' && {column})};
@@ -191,7 +179,6 @@ export function readContent(file: string, root = '.'): ContentModel {
 export const line = (node: Nodes, end: 'start' | 'end' = 'start') => node.position?.[end].line ?? 1;
 const offset = (node: Nodes, end: 'start' | 'end' = 'start') => node.position?.[end].offset ?? 0;
 
-/** The source of a node, as written. */
 export const sourceOf = (text: string, node: Nodes) => text.slice(offset(node), offset(node, 'end'));
 
 /** The fenced code blocks of a tree (indented code has no fence: Docusaurus pages use none). */

@@ -1,6 +1,5 @@
-// Rules every docs page and blog post must meet (issue "Write the SkyPath documentation"), read on
-// the page parsed once (./content-model.ts): pure functions of a page, so that
-// its tests can show each rule fails.
+// Rules every docs page and blog post must meet, read on the page's content model: pure functions
+// of a page, so that the tests can show each rule fail.
 
 import type {Heading, Nodes, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -18,7 +17,6 @@ import {
 
 export type {CodeBlock} from './content-model.ts';
 
-/** A page's problem, at a 1-based line. */
 export interface Problem {
   line: number;
   rule: string;
@@ -26,9 +24,8 @@ export interface Problem {
 }
 
 /**
- * `minWords` (false to skip), `requireCode` (a page that describes an API needs at least one code
- * block with a language), `crossVersion` (a migration guide, release notes or a blog post may compare
- * versions: "as in 2.2" is allowed there), `format` (how the page is read; `formatOf(file)`).
+ * `requireCode`: an API page needs a code block with a language; `crossVersion`: a migration guide,
+ * release notes or a blog post may compare versions ("as in 2.2").
  */
 export interface PageOptions {
   minWords?: number | false;
@@ -43,11 +40,7 @@ const ADMONITION_SPACE_TITLE = /^:::(\w+)[ \t]+(\S.*?)\s*$/;
 const PLACEHOLDER = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon)\b/i;
 /** A page opens with what it lets the reader do, not with a description of itself. */
 const SELF_OPENING = /^(This|The present) (page|guide|section|article|document|tutorial)\b/i;
-/**
- * Sentences that tell the reader where the text came from instead of what to do: "not documented",
- * "SkyPath's earlier documentation…", "as in 2.2" on a version's page. Say what is known and that
- * SkyPath confirms the rest, or say nothing.
- */
+/** Sentences that say where the text came from instead of what to do ("not documented", "as in 2.2"). */
 const PROVENANCE = [
   /\b(?:not|isn['’]t|aren['’]t|never) (?:yet )?documented\b/i,
   /\bundocumented\b/i,
@@ -57,10 +50,7 @@ const PROVENANCE = [
   /\bas (?:it was )?in (?:version )?\d+\.\d+\b/i,
 ];
 
-/**
- * Splits off the front matter: its fields (as text), and the body with its first line number. New
- * code reads the page once with `parseContent` (the front matter's values, the tree, the blocks).
- */
+/** The front matter's fields as text, and the body; new code reads the page once with `parseContent`. */
 export function parseDoc(text: string): {frontMatter: Record<string, string>; body: string; bodyLine: number} {
   const {frontMatter, bodyLine} = parseContent(text);
   const fields = Object.entries(frontMatter).map(([key, value]) => [
@@ -98,16 +88,11 @@ const wordsOf = (prose: ProseText[]) =>
     .join(' ')
     .match(/[A-Za-z0-9][\w'’.-]*/g) ?? [];
 
-/**
- * Checks one page. Whether its code uses the right version's SDK is checked by `npm run
- * check:samples`. The accessibility and HTML rules (`markupProblems`) apply to
- * every page.
- */
+/** Checks one page; whether its code fits the version's SDK is `npm run check:samples`'s job. */
 export function checkPage(text: string, options: PageOptions = {}): Problem[] {
   return checkContent(parseContent(text, options.format), options);
 }
 
-/** Checks one parsed page (`readContent(file)`): problems as {line, rule, message}. */
 export function checkContent(
   page: ContentModel,
   {minWords = MIN_PROSE_WORDS, requireCode = false, crossVersion = false}: PageOptions = {},
@@ -178,17 +163,12 @@ export function checkContent(
 /** Sorted by line; problems on one line keep their order. */
 const byLine = (problems: Problem[]) => problems.sort((a, b) => a.line - b.line);
 
-/** All nodes of a tree, in page order. */
 function* nodes(node: Nodes): Generator<Nodes> {
   yield node;
   if ('children' in node) for (const child of node.children) yield* nodes(child);
 }
 
-/**
- * The paragraph a page opens with: the first one outside imports, comments, headings, raw HTML and
- * admonitions (a notice), looking into JSX elements; undefined when the page opens with a list,
- * table, code block or the like.
- */
+/** The paragraph a page opens with, past imports, comments, headings, raw HTML and admonitions, into JSX. */
 function firstParagraph(children: Nodes[]): Paragraph | undefined {
   for (const node of children) {
     switch (node.type) {
@@ -234,10 +214,7 @@ function provenanceProblems(prose: ProseText[], crossVersion: boolean): Problem[
   );
 }
 
-/**
- * Placeholder words fail anywhere in the body, code, attributes, comments and link targets
- * included: the one rule read on the page's lines as written, as no kind of node holds them all.
- */
+/** Placeholders fail anywhere, code and attributes too: read on the lines as written, as no node holds them all. */
 function placeholderProblems(text: string, bodyLine: number): Problem[] {
   return text
     .split(/\r?\n/)
@@ -283,10 +260,8 @@ function admonitionTitleProblems({tree, text}: ContentModel): Problem[] {
   });
 }
 
-// Accessibility and valid HTML (issue "Bad input"): a table without headers, an image without alt
-// text, a heading that skips a level, raw HTML or JSX that does not nest, a task list.
+// Accessibility and valid HTML, on every page.
 
-/** Elements that have no content and no end tag (`<br>`, `<img … />`). */
 const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
 /** Elements whose content is phrasing (inline) only: no `<div>`, `<p>`, list or table inside. */
 const PHRASING_ONLY = new Set(
@@ -302,7 +277,6 @@ const BLOCK_ELEMENTS = new Set(
 );
 /** Links and buttons cannot contain one another. */
 const INTERACTIVE = new Set(['a', 'button']);
-/** Elements that are only valid directly inside one of these parents. */
 const REQUIRED_PARENT: Partial<Record<string, string[]>> = {
   li: ['ul', 'ol', 'menu'],
   // `<table><tr>` makes the browser add a <tbody> that React does not expect.
@@ -326,7 +300,7 @@ const orList = (names: string[]) =>
     .map((name) => `<${name}>`)
     .reduce((list, name, i, all) => `${list}${i === all.length - 1 ? ' or ' : ', '}${name}`);
 
-/** The accessibility and HTML rules over one page: tables, images, headings, raw HTML and JSX, task lists. */
+/** The accessibility and HTML rules, which every page must meet. */
 export function markupProblems(page: ContentModel): Problem[] {
   return byLine([
     ...tableHeaderProblems(page),
@@ -337,22 +311,18 @@ export function markupProblems(page: ContentModel): Problem[] {
   ]);
 }
 
-/** An element not closed yet. */
 interface OpenElement {
   name: string;
   line: number;
   hasHeader?: boolean;
 }
 
-/** A problem at an element: `<li>` (line 12). */
 const at = (element: OpenElement) => `<${element.name}> (line ${element.line})`;
 
 /**
- * Raw HTML and JSX that does not nest: a tag never closed, closed in the wrong order or closed
- * without being opened (raw HTML in a `.md` page; MDX cannot read such a page, see `mdxError`); a
- * block element inside a phrasing-only one or inside a Markdown paragraph (which is a <p>); a link
- * in a link; a list item, table row or cell outside its parent. Also the raw tables with no <th>.
- * Capitalised tags are MDX components: they must balance too.
+ * Raw HTML and JSX (MDX components too) that does not nest: a tag never closed, closed out of order
+ * or never opened; a block in a phrasing-only element or a paragraph (a <p>); a link in a link; a
+ * list item, row or cell outside its parent; raw tables with no <th>.
  */
 function htmlProblems({tags, mdxError, bodyLine}: ContentModel): Problem[] {
   const problems: Problem[] = [];
@@ -430,10 +400,7 @@ function htmlProblems({tags, mdxError, bodyLine}: ContentModel): Problem[] {
   return byLine(problems);
 }
 
-/**
- * A block element in a Markdown paragraph (a `<p>`) or heading, which cannot hold it. The usual
- * case: the tag follows text on its line.
- */
+/** A block element in a paragraph (a `<p>`) or heading; usually the tag follows text on its line. */
 function inParagraphMessage(tag: Tag, block: Paragraph | Heading): string {
   if (block.type === 'heading') {
     return `<${tag.name}> is inside a heading (<h${block.depth}>), which holds only inline content: move it out of the heading`;

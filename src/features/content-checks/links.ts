@@ -33,9 +33,8 @@ const headingIds = docusaurusHeadings as unknown as (options: {
 const trim = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
 /**
- * Loads the site's content as `docusaurus build` does (config, plugins, their content and routes),
- * writing the plugins' generated data into a temporary folder, not `.docusaurus`, which a running
- * `npm start` owns.
+ * Loads the site's content and routes as `docusaurus build` does, writing the generated data to a
+ * temporary folder: a running `npm start` owns `.docusaurus`.
  */
 export async function loadSiteRoutes(siteDir = process.cwd()): Promise<SiteRoutes> {
   // As `docusaurus start` loads it: no git history read for "Last updated" (a fake date instead), and
@@ -90,7 +89,6 @@ export async function anchorsOf(page: ContentModel): Promise<Set<string>> {
   return ids;
 }
 
-/** A link of a page: its target as written and its line and column. */
 export type PageLink = {url: string; line: number; column: number};
 
 /** The links of a page: Markdown links and definitions, and the `href`/`to` of its tags and JSX. */

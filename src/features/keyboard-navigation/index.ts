@@ -1,7 +1,6 @@
 /**
- * Marks the page while the reader navigates by keyboard (site-spec.md §4): client/keyboard.ts sets
- * the class on Tab and removes it on a mouse press; the site's CSS shows focus outlines only while it
- * is set. Docusaurus 3 no longer does this itself.
+ * Marks the page while the reader navigates by keyboard (site-spec.md §4): a class from Tab until a
+ * mouse press, under which the site's CSS shows focus outlines. Docusaurus 3 no longer does this.
  */
 import path from 'node:path';
 import type {Feature} from '../../core/feature';

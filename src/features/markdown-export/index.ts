@@ -1,8 +1,7 @@
 /**
- * Every page as Markdown, for readers and their AI assistants: the pipeline's step (./step.ts)
- * writes each page's Markdown copy (`<page>.md`), the full-text files and `llms.txt`; the page
- * actions (theme/PageActions, beside the breadcrumbs and under a blog post's header) copy a page,
- * show it or open it in an assistant.
+ * Every page as Markdown, for readers and their AI assistants: the step writes each page's copy
+ * (`<page>.md`), the full-text files and `llms.txt`; the page actions (beside the breadcrumbs and
+ * under a blog post's header) copy a page, show it or open it in an assistant.
  */
 import type {Feature} from '../../core/feature';
 import {writeMarkdownCopies} from './step';

@@ -25,7 +25,6 @@ export type LlmsFile = {
   optional: LlmsLink[];
 };
 
-/** Text safe inside a link's brackets. */
 function linkText(value: string): string {
   return value.replace(/([[\]\\])/g, '\\$1');
 }
@@ -54,11 +53,9 @@ export type LlmsInput = {
   operations: DocumentedOperation[];
   /** Where the OpenAPI spec is served (`/api/openapi.yaml`), when it is. */
   specRoute?: string;
-  /** The full-text files (./full.ts), with their sizes. */
   fullText?: FullTextLink[];
 };
 
-/** A full-text file as llms.txt lists it. */
 export type FullTextLink = {scope: FullTextScope; url: string; bytes: number; pages: number};
 
 /** The `## Full text` list: the files of one section (or every file), each with its pages and size. */
@@ -177,7 +174,6 @@ export function agentNotes(input: LlmsInput): string[] {
   return ['For automated agents calling the REST API:', lines.join('\n')];
 }
 
-/** Which SDK versions are current, from VERSIONS. */
 function versionNotes(sections: string[]): string[] {
   const sdks = (Object.keys(VERSIONS) as (keyof typeof VERSIONS)[]).filter((id) => sections.includes(id));
   if (sdks.length === 0) return [];

@@ -10,7 +10,6 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionLabel} from '../../core/sections';
 
 export type ExportedPage = {
-  /** The page's path on the site (its permalink). */
   route: string;
   title: string;
   /** The `description` front matter (or the plugin's excerpt when there is none), on one line. */
@@ -42,7 +41,6 @@ export type SiteContent = {
   groups: PageGroup[];
   /** Pages that are not docs or blog posts, which llms.txt links as HTML. */
   otherPages: OtherPage[];
-  /** Each docs section's path (`/ios`), by section. */
   sectionPaths: Map<string, string>;
 };
 
@@ -153,7 +151,6 @@ function blogPageTitle(route: string, blog: BlogContent, basePath: string): stri
   return `${blog.blogTitle}: ${rest}`;
 }
 
-/** Everything the export needs from the loaded plugins. */
 export function collectSite(plugins: LoadedPlugin[]): SiteContent {
   const groups: PageGroup[] = [];
   const otherPages: OtherPage[] = [];

@@ -1,9 +1,8 @@
 /**
- * Markdown for people and tools, a step of the post-build pipeline: writes every docs page and blog
- * post as clean Markdown next to its HTML (`/ios/basic/data` → `/ios/basic/data.md`, `/docs/` →
- * `/docs.md`), converted from the page's tree by ./convert.ts; writes llms.txt for the site and for
- * each docs section (./llms.ts); and copies the OpenAPI spec into the API section as `openapi.yaml`.
- * The pages come from what the docs and blog plugins loaded (./pages.ts), never from a list here.
+ * The pipeline step: every docs page and blog post as Markdown next to its HTML (`/ios/basic/data`
+ * → `/ios/basic/data.md`, `/docs/` → `/docs.md`), the full-text files, llms.txt for the site and each
+ * docs section, and the OpenAPI spec as the API section's `openapi.yaml`. The pages come from what
+ * the docs and blog plugins loaded, never from a list here.
  */
 
 import {readFile} from 'node:fs/promises';
@@ -62,7 +61,6 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
     }
   }
 
-  // The spec goes into the API docs section: /api/openapi.yaml.
   const apiDocs = plugins.find(
     (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === API_DOCS_PLUGIN_ID,
   );
@@ -71,7 +69,7 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
   const specRoute = `${apiPath}/openapi.yaml`;
   await site.write(specRoute, await readFile(path.join(site.siteDir, OPENAPI_SPEC)));
 
-  // The full-text files (./full.ts): each section and version, then the latest of every section.
+  // The full-text files: each section and version, then the latest of every section.
   const fullText: FullTextLink[] = [];
   const indexUrl = `${site.siteUrl}/llms.txt`;
   const scopes = sectionScopes();

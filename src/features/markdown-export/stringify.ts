@@ -1,4 +1,4 @@
-/** How the Markdown copies are printed by remark-stringify: the pages' (./convert.ts) and the API operations' (./openapi.ts). */
+/** How remark-stringify prints the Markdown copies, of pages and of API operations alike. */
 
 import type {Options as StringifyOptions} from 'remark-stringify';
 

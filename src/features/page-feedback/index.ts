@@ -1,4 +1,4 @@
-/** "Was this page helpful?" under every doc (theme/DocItem/Footer, theme/PageFeedback). */
+/** "Was this page helpful?" under every doc. */
 import type {Feature} from '../../core/feature';
 
 export default {name: 'page-feedback', folder: __dirname} satisfies Feature;

@@ -1,9 +1,7 @@
 /**
- * The sample server's request validators, generated at build time: Ajv compiles a schema into a
- * function with `new Function`, which the site's CSP forbids in the browser, so Ajv's standalone
- * code generation writes the compiled functions as an ES module instead, one per operation the
- * sample server answers. The explorer's sample chunk
- * imports it; nothing else does.
+ * The sample server's request validators, generated at build time: Ajv compiles a schema with
+ * `new Function`, which the site's CSP forbids in the browser, so Ajv's standalone code generation
+ * writes them as an ES module instead, one per operation answered, for the sample chunk only.
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
@@ -53,9 +51,8 @@ function withoutAnnotations(schema: unknown, names = false): unknown {
 }
 
 /**
- * The ES module of validators: `export const validators = {"POST /path": validate}` for each
- * operation the sample server answers. Each validator stops at the first error, as the API's
- * validation does (its 400 names one field), and leaves it in `validate.errors`.
+ * The ES module of validators: `export const validators = {"POST /path": validate}`. Each stops at
+ * the first error, as the API's validation does (its 400 names one field).
  */
 export function generateValidators(spec: Spec): string {
   // Strict: a keyword Ajv does not know (an OpenAPI extension such as `nullable`) fails the build.

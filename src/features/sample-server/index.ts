@@ -1,9 +1,8 @@
 /**
  * The API explorer's "Sample data" server: try a corridor request without a key, answered in the
- * browser from the API reference. Its request validators are generated from the OpenAPI spec when
- * the site loads its content (./generate.ts) and imported under `@skypath/sample-validators` by the
- * sample server's chunk only (client/respond.ts). theme/ApiExplorer/Server offers it beside the
- * spec's servers; theme/SampleServer is what the explorer's request form and response panel call.
+ * browser from the API reference. Its request validators are generated from the spec when the site
+ * loads its content, for the sample server's chunk only. `@theme/ApiExplorer/Server` offers it beside
+ * the spec's servers; `@theme/SampleServer` is what the explorer's form and response panel call.
  */
 import path from 'node:path';
 import type {Feature} from '../../core/feature';
@@ -12,7 +11,7 @@ import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 import {readSpec} from '../../core/openapi/spec';
 import {generateValidators} from './generate';
 
-/** The module the sample server imports its validators from (client/respond.ts). */
+/** The module the sample server's chunk imports its validators from. */
 export const VALIDATORS_MODULE = '@skypath/sample-validators';
 
 export default {

@@ -1,5 +1,4 @@
-// The API explorer's checks and messages on bad input (input.ts, issue #26);
-// the browser tests in tests/e2e/api-reference.spec.ts ("bad input") show them on the page.
+// The API explorer's checks and messages on bad input; the API reference browser test ("bad input") shows them.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {answerNote, bodyProblem, failureMessage, formatSize, keyProblem, samplesLeftOut} from '../input';

@@ -1,10 +1,8 @@
-// The claims check: every claim a page makes (./extract.ts) must be stated by a product fact
-// (facts/*.json) with its subject: the same number and unit (or version, date, HTTP status, status
-// word), and a topic of claims/subjects.yaml the claim's sentence names among the fact's topics. A
-// bare number that a fact gives about something else proves nothing.
-// Arithmetic the page shows ("6,000,000 km² ÷ 7,500 km² = 800 corridors") is checked and its result
-// supported when each operand is. What is left must be listed, with its reason, in
-// claims/allowed.yaml; an entry nothing uses is a problem too, so the list cannot rot.
+// The claims check: every claim a page makes must be stated by a product fact (facts/) with the same
+// value and unit and a topic (subjects.yaml) that the claim's sentence names too: a bare number a
+// fact gives about something else proves nothing. Arithmetic the page shows ("6,000,000 km² ÷ 7,500
+// km² = 800 corridors") is checked, its result supported when each operand is. The rest must be in
+// the allow-list with a reason; an entry nothing uses is a problem too, so the list cannot rot.
 
 import {readFileSync} from 'node:fs';
 import {isMap, LineCounter, parseDocument} from 'yaml';
@@ -28,14 +26,10 @@ export interface Allowance {
   /** Words of the sentence, when the claim is allowed in one sentence only. */
   sentence?: string;
   reason: string;
-  /** Line of the entry in the allow-list. */
   line: number;
 }
 
-/**
- * A fact with two answers (one statement, one truth): the
- * site says so in one place and links there; the number is a problem anywhere else.
- */
+/** A fact with two answers: the site says so in one place and links there; elsewhere the number is a problem. */
 export interface TwoAnswers {
   measures: string;
   topic: string;
@@ -45,7 +39,6 @@ export interface TwoAnswers {
   place: string;
 }
 
-/** What the check knows: the facts, the subjects, the allow-list. */
 export interface Knowledge {
   facts: Fact[];
   subjects: Map<string, RegExp>;
@@ -53,7 +46,6 @@ export interface Knowledge {
   twoAnswers: TwoAnswers[];
 }
 
-/** A product fact as the check matches it: its entry, with its topics as a set. */
 export type Fact = Omit<LoadedFact, 'topics'> & {text: string; topics: Set<string>};
 
 /** The facts a claim can match: every entry but the records code reads. */
@@ -79,10 +71,7 @@ export function topicsOf(text: string, subjects: Map<string, RegExp>): Set<strin
   return found;
 }
 
-/**
- * What a claim is about: the topics of its sentence; when the sentence names nothing narrower than
- * a product, those of the headings, table column and row it stands under as well.
- */
+/** What a claim is about: its sentence's topics, and what it stands under when the sentence names only a product. */
 export function claimTopics(claim: Claim, subjects: Map<string, RegExp>): Set<string> {
   const narrow = (topics: Set<string>) => [...topics].some((topic) => !BROAD_TOPICS.has(topic));
   // Nearest first: the clause (between semicolons and dashes), the sentence, what it stands under.
@@ -227,10 +216,7 @@ function versionOf(text: string): {version: string; line: boolean} {
 
 const VERSION_IN = new RegExp(VERSION.source, 'g');
 
-/**
- * The versions a date is about: those written between the previous date (or the sentence's start)
- * and it ("0.4.13 / 0.4.15 (2025-03-06)"), or else the ones its table row names.
- */
+/** The versions a date is about: those since the previous date ("0.4.13 / 0.4.15 (2025-03-06)"), else its row's. */
 export function aboutVersions(claim: Claim): string[] {
   const at = Math.max(claim.sentence.indexOf(claim.text), 0);
   const before = claim.sentence.slice(0, at);
@@ -247,10 +233,7 @@ function sameVersion(page: string, fact: string): boolean {
   return a.version === b || (a.line && b.startsWith(`${a.version}.`));
 }
 
-/**
- * Topics too broad to tell what a number measures: a product or a section. A version or a date may
- * be about them; any other claim must share a narrower topic with its fact.
- */
+/** Topics too broad to tell what a number measures (a product, a section): only versions and dates match on them. */
 export const BROAD_TOPICS = new Set(['ios-sdk', 'web-sdk', 'rest-api', 'versions', 'platform-minimums', 'http-error']);
 
 /** Nouns that name the same thing in the facts' words: a corridor's coordinates are its vertices. */
@@ -259,10 +242,7 @@ const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex'
 const WRITTEN_AS: Record<string, string> = {opacity: 'α'};
 const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
 
-/**
- * Whether a fact measures in the claim's unit: the same unit, or a bare number in a sentence that
- * names the unit ("`hours`: one of 0.5, 1, 2 or 4" for "2 hours"). Altitudes convert (./matches).
- */
+/** The claim's unit, or a bare number whose sentence names it ("`hours`: one of 0.5, 1, 2 or 4"); see `matches`. */
 function sameUnits(claim: Claim, fact: Fact): boolean {
   if (claim.unit === 'ft' || claim.unit === 'FL') return true;
   if (sameUnit(fact.unit) === sameUnit(claim.unit)) return true;
@@ -316,7 +296,7 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
       return about.some((page) => factAbout.some((known) => sameVersion(page, known)));
     }
     case 'http-status':
-      // The sheet lists statuses bare: "responses 200, 400, 401".
+      // The facts list statuses bare: "responses 200, 400, 401".
       return (
         (fact.kind === 'http-status' || (fact.kind === 'quantity' && !fact.unit)) && shared && fact.text === claim.text
       );
@@ -499,17 +479,14 @@ export function sectionTopic(file: string): string | undefined {
   const section = DOCS_SECTIONS.find((name) => sectionDirs(name).some((dir) => file.startsWith(`${dir}/`)));
   return section && SECTION_TOPICS[section];
 }
-/** The topic (claims/subjects.yaml) each section's pages are about. */
+/** The topic each section's pages are about. */
 const SECTION_TOPICS: Partial<Record<(typeof DOCS_SECTIONS)[number], string>> = {
   api: 'rest-api',
   ios: 'ios-sdk',
   js: 'web-sdk',
 };
 
-/**
- * Checks pages (`{file, page}`) against the facts: the unsupported claims of each, then the
- * entries of the allow-list that none of them used.
- */
+/** The unsupported claims of the pages, then the allow-list's entries that none of them used. */
 export function checkClaims(pages: {file: string; page: ContentModel; section?: string}[], knowledge: Knowledge) {
   const used = new Set<Allowance>();
   const unsupported = pages.flatMap(({file, page, section}) =>

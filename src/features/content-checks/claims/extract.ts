@@ -1,20 +1,17 @@
-// The claims a page makes, read from its syntax tree (./content-model.ts): every number with what it
-// counts or measures, range, HTTP status, version number, date and product status word in the text
-// a reader reads, each with its sentence and what the sentence stands under (its heading, its
-// table's column and row), so that ./check.ts can match it to a fact with its subject.
+// The claims a page makes: every number with what it counts or measures, range, HTTP status,
+// version, date and product status word a reader reads, each with its sentence and what it stands
+// under (headings, a table's column and row), so that the check can match it to a fact's subject.
 
 import type {Heading, Nodes, Root, Table} from 'mdast';
 import {line, type ContentModel} from '../content-model.ts';
 
 export type ClaimKind = 'quantity' | 'http-status' | 'version' | 'date' | 'status-word' | 'derived';
 
-/** One claim: what it says, where, and in what words. */
 export interface Claim {
   kind: ClaimKind;
   /** The claim as written ("7,500 km²", "HTTP 429", "3.0.19", "Preview"). */
   text: string;
   line: number;
-  /** The sentence it stands in. */
   sentence: string;
   /** The words it stands under: the page title and headings; in a table, its column header and the rest of its row. */
   under: string;
@@ -69,7 +66,7 @@ const STATUS_WORDS =
   /\b(?:GA|EOL|(?:[Pp]review|[Dd]eprecated|[Uu]nsupported|[Ss]upported|[Gg]enerally available|[Bb]eta|[Aa]lpha|[Ee]xperimental|[Ss]table|[Uu]nmaintained|[Mm]aintained|[Ee]nd[- ]of[- ]life|[Ll]egacy|[Oo]bsolete|[Ss]unset))\b/g;
 const REASONS =
   /^\s*(OK|Created|Accepted|No Content|Bad Request|Unauthori[sz]ed|Forbidden|Not Found|Too Many Requests|Internal Server Error|Service Unavailable|Payload Too Large|Conflict|Unprocessable)/i;
-/** A version as written: `3.0.19`, `v2.2.0`, `^6.5`, `3.0.x`, `3.0.0-beta.1`. ./check.ts reads the sheet's with it too. */
+/** A version as written: `3.0.19`, `v2.2.0`, `^6.5`, `3.0.x`, `3.0.0-beta.1`; the check reads the facts' too. */
 export const VERSION = /(?<![\w.])[v^~]?\d+\.(?:\d+|x)(?:\.(?:\d+|x))*(?:-[a-z]+(?:\.\d+)?)?(?![\w.]*\d)/;
 /** Words that make the number after them a version: "SDK 3.0", "from 2.2 to 3.0", "version 5.0". */
 const VERSION_BEFORE =
@@ -108,7 +105,6 @@ const UNIT_SYMBOLS: [RegExp, string][] = [
   [/^(°|degrees?)/, 'degree'],
 ];
 
-/** The unit of measure a word is, if it is one. */
 export function measureOf(word: string): string | undefined {
   return UNIT_SYMBOLS.find(([pattern]) => pattern.test(word))?.[1];
 }
@@ -131,7 +127,6 @@ export function numberValue(written: string): number {
   return lower in SPELLED ? SPELLED[lower] : Number(written.replace(/,/g, ''));
 }
 
-/** Every claim of a page, in page order. */
 export function claimsOf(page: ContentModel): Claim[] {
   return blocksOf(page).flatMap(claimsOfBlock);
 }
@@ -143,7 +138,7 @@ function inlineText(node: Nodes, push: (text: string, line: number) => void): vo
       push(node.value, line(node));
       return;
     case 'inlineCode':
-      // Kept in backticks: code names its subject exactly (./check.ts, topicsOf).
+      // Kept in backticks: code names its subject exactly (the check's `topicsOf`).
       push(`\`${node.value}\``, line(node));
       return;
     case 'break':
@@ -232,7 +227,6 @@ function tableBlocks(table: Table, heading: string, blocks: Block[]) {
   }
 }
 
-/** The sentences of a block, each with its offset in the block. */
 function sentences(text: string): {sentence: string; at: number}[] {
   const found: {sentence: string; at: number}[] = [];
   const boundary = /(?<=[.!?])\s+(?=[A-Z`"'(*[])|\n{2,}/g;

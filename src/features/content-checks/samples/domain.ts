@@ -1,6 +1,5 @@
-// SkyPath's domain rules, written once: every example on the site and in the OpenAPI spec obeys
-// them, and the spec lint checks that the spec's own limits say the same. The numbers are facts
-// (facts/domain.json).
+// SkyPath's domain rules, from the facts: every example on the site and in the OpenAPI spec obeys
+// them, and the spec lint checks that the spec's own limits say the same.
 import {getResolution, isValidCell} from 'h3-js';
 import {checkCorridor, CORRIDOR_LIMITS} from '../../../core/corridor/rules.ts';
 import {
@@ -51,10 +50,9 @@ const inRange = (value: unknown, {min, max}: {min: number; max: number}) =>
   typeof value === 'number' && value >= min && value <= max;
 
 /**
- * The domain problems of a JSON value (an example body, a response, a page's JSON block), found by
- * key: hexagon ids, tile ids, altitude blocks, severities, EDR values and polygons. Each problem is
- * {path, message}; `path` is a JSON path such as `data.hexagons[0].id`. For a value that sits under
- * a key (a schema property's example), pass that `key` and the names of its sibling properties.
+ * The domain problems of a JSON value, found by key (hexagon and tile ids, altitude blocks,
+ * severities, EDR values, polygons), each at a path such as `data.hexagons[0].id`. For a value under
+ * a key (a schema property's example), pass that `key` and its sibling properties' names.
  */
 export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: string; siblings?: string[]} = {}) {
   const problems: {path: string; message: string}[] = [];
@@ -109,11 +107,7 @@ export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: str
   return problems;
 }
 
-/**
- * H3-looking ids (15 hex digits starting with 8) in any text, such as code: each must be a valid
- * cell of resolution 5, or of a tile's resolution (0 or 1) on a line that names a tile id
- * (`HexId`, `hexId`, `tile`). Returns {line (1-based), message} for each wrong id.
- */
+/** H3-looking ids in any text: valid cells of resolution 5, or of a tile resolution on a line naming a tile id. */
 export function textH3Problems(text: string) {
   const problems: {line: number; message: string}[] = [];
   text.split('\n').forEach((line, index) => {
@@ -127,11 +121,7 @@ export function textH3Problems(text: string) {
   return problems;
 }
 
-/**
- * Where the spec's schemas state a limit other than the domain's: the minimum and maximum of every
- * altitude, severity and EDR property, and the vertex limit of polygon rings. Used by the spec
- * lint. Returns {pointer, message} for each disagreement.
- */
+/** Where the spec's schemas state another limit than the domain's (altitude, severity, EDR, ring vertices). */
 export function schemaLimitProblems(spec: Spec) {
   const problems: {pointer: string; message: string}[] = [];
   const resolve = (node: Schema | undefined) => resolveRef(spec, node);

@@ -1,20 +1,18 @@
-// The examples of the site that get a map (issue #28): every code block of the content and every
-// example of the OpenAPI spec, as the sample checks extract them (./extract.ts), that holds a
-// corridor or hexagons by the maps' one rule (imported below). `npm run check:samples` prints how
-// many; the maps feature's browser test visits each and fails when one has no map or shows other
-// figures. The maps feature adds the maps on its own, so the list and the maps are found apart.
+// The examples of the site that get a map: every code block and OpenAPI example the sample checks
+// extract that holds a corridor or hexagons by the maps' one rule. The maps feature's browser test
+// visits each and fails when one has no map or shows other figures; the maps feature finds the
+// maps on its own, so the list and the maps are found apart.
 import {sectionOfFile} from '../../../core/contentFolders.mjs';
 import {checkCorridor, corridorLimitsOf, type CorridorLimitsKey} from '../../../core/corridor/rules.ts';
 import {blockMapContent, mapContent, type MapContent} from '../../../core/corridor/examples.ts';
 import {extractBlocks, extractOpenApiExamples, place, type Block, type OpenApiExample} from './extract.ts';
 
-/** What a map of an example must show: its corridor's vertices and area, its hexagons. */
+/** What a map of an example must show. */
 export type MapFigures = {
-  /** The corridor's vertex count and area in km², when it has a corridor. */
   corridor?: {vertices: number; areaKm2: number | undefined};
-  /** How many hexagon entries (an id at an altitude block) it lists. */
+  /** Hexagon entries (an id at an altitude block). */
   hexagons: number;
-  /** How many distinct hexagons (ids) it lists: the map draws each once, at its most severe. */
+  /** Distinct ids: the map draws each once, at its most severe. */
   distinctHexagons: number;
   /** Whose limits its corridor is set against: an SDK page's corridor is held to its SDK's, the rest to the API's. */
   limits: CorridorLimitsKey;
@@ -38,7 +36,7 @@ function figures(content: MapContent, limits: CorridorLimitsKey): MapFigures {
 /** An example of an operation's request body or response: `#/paths/<path>/<method>/(requestBody|responses/<status>)/content/…`. */
 const OPERATION_EXAMPLE = /^#\/paths\/([^/]+)\/(\w+)\/(?:requestBody|responses\/\d+)\/content\//;
 
-/** The examples among the code blocks and OpenAPI examples the sample checks extracted that get a map, in file order. */
+/** The examples that get a map, in file order. */
 export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample[]): MapExample[] {
   const blocks = codeBlocks.flatMap((block): MapExample[] => {
     const content = blockMapContent(block);
@@ -77,8 +75,8 @@ export function mapExamples(codeBlocks: Block[], openApiExamples: OpenApiExample
 export const mapInventory = (root = '.'): MapExample[] =>
   mapExamples(extractBlocks(root), extractOpenApiExamples(root).examples);
 
-// `node --import tsx src/features/content-checks/samples/inventory.ts [root]` prints the inventory as JSON (what the
-// browser tests read: Playwright's loader cannot load the sample checks).
+// Run directly (`node --import tsx <this file> [root]`), it prints the inventory as JSON for the
+// browser tests: Playwright's loader cannot load the sample checks.
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(`${JSON.stringify(mapInventory(process.argv[2] ?? '.'), null, 1)}\n`);
 }

@@ -50,10 +50,7 @@ export function schemaValidator(spec: Spec): (pointer: string, value: unknown) =
   };
 }
 
-/**
- * The key an example sits under, for the domain rules: a parameter's name, or a schema property's
- * name with its sibling properties' names.
- */
+/** The key an example sits under, for the domain rules: a parameter's, or a property's with its siblings'. */
 function exampleContext(spec: Spec, pointer: string): ValueContext {
   const parameter = /^(.*\/parameters\/\d+)\/schema$/.exec(pointer);
   if (parameter) return {key: (at(spec, parameter[1]) as Parameter | undefined)?.name};
@@ -82,10 +79,7 @@ function propertyNames(spec: Spec, schema: Schema | undefined) {
   return parts.flatMap((part) => Object.keys(part?.properties ?? {}));
 }
 
-/**
- * The fields an error example's message names (`body must have required property 'corridor'`,
- * `querystring/hours must be …`) that its operation does not have, as messages.
- */
+/** Fields an error example's message names (`body must have required property 'corridor'`) that its operation lacks. */
 function errorExampleProblems(spec: Spec, pointer: string, value: JsonValue) {
   const match = /^#\/paths\/([^/]+)\/(\w+)\/responses\/4\d\d\//.exec(pointer);
   const text = (value as {data?: {message?: JsonValue}} | null)?.data?.message;
@@ -114,7 +108,6 @@ function errorExampleProblems(spec: Spec, pointer: string, value: JsonValue) {
     );
 }
 
-/** Checks the spec's examples. Returns problems as {file, line, message}. */
 export function checkOpenApiExamples(examples: OpenApiExample[], spec: Spec): Problem[] {
   const validate = schemaValidator(spec);
   return examples.flatMap((example) => {
@@ -132,7 +125,6 @@ export function checkOpenApiExamples(examples: OpenApiExample[], spec: Spec): Pr
   });
 }
 
-/** Checks the JSON blocks of the pages. Returns {checked, againstSpec, problems}. */
 export function checkJsonBlocks(blocks: Block[], spec: Spec) {
   const validate = schemaValidator(spec);
   const json = blocks.filter((block) => block.lang === 'json');

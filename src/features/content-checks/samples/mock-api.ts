@@ -17,7 +17,6 @@ const require = createRequire(import.meta.url);
 // machine (load average 8), Prism has taken more than 60 s to start.
 const START_TIMEOUT_MS = 180_000;
 
-/** A free TCP port on loopback. */
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -62,7 +61,6 @@ async function startPrism(specFile: string) {
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill()};
 }
 
-/** The operation of the spec a request goes to, or undefined. */
 function findOperation(spec: Spec, method: string, pathname: string) {
   for (const [template, item] of Object.entries(spec.paths ?? {})) {
     const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -71,11 +69,7 @@ function findOperation(spec: Spec, method: string, pathname: string) {
   return undefined;
 }
 
-/**
- * The smallest value `schema` allows that keeps what `value` requires: objects keep only their
- * required properties (each made minimal in turn); arrays keep their items, each made minimal.
- * `resolve` follows `$ref`s.
- */
+/** The smallest value `schema` allows that keeps what `value` requires: required properties only, each minimal. */
 export function minimalValue(
   schema: Schema | undefined,
   value: JsonValue,
@@ -95,11 +89,7 @@ export function minimalValue(
   );
 }
 
-/**
- * Starts the mock API for `spec` (the parsed document of `specFile`). Returns its `url`, the
- * `requests` it received since the last `reset()` — each {method, path, status, problems} — and
- * `stop()`. `setVariant('full' | 'minimal')` chooses the responses.
- */
+/** The mock API for `spec` (parsed from `specFile`); `requests` are those since the last `reset()`. */
 export async function startMockApi(specFile: string, spec: Spec) {
   const prism = await startPrism(specFile);
   const resolve = <T extends Ref>(node: T | undefined) => resolveRef(spec, node);
@@ -173,5 +163,4 @@ export async function startMockApi(specFile: string, spec: Spec) {
   };
 }
 
-/** The running mock API. */
 export type MockApi = Awaited<ReturnType<typeof startMockApi>>;

@@ -1,5 +1,5 @@
 // REST samples run against the spec: every curl, JavaScript, TypeScript and Python sample that
-// calls SkyPath's API is run, in page order, against the mock API (mock-api.ts), once with the full responses and
+// calls SkyPath's API is run, in page order, against the mock API, once with the full responses and
 // once with the smallest ones the schema allows. A sample fails when it exits with an error, when
 // a request it sends breaks the spec or SkyPath's domain rules, or when it sends no request at all.
 import {execFile, type ExecFileException, type ExecFileOptions} from 'node:child_process';
@@ -22,7 +22,7 @@ const RUN_TIMEOUT_MS = 30_000;
 /** Debian's python3, which `restRequirements` installs `requests` for. */
 export const PYTHON = '/usr/bin/python3';
 
-/** What the REST samples need from Debian, for `ensureDebianPackages`. */
+/** What the REST samples need from Debian. */
 export const restRequirements = [
   {what: 'curl', present: () => commandWorks('curl'), packages: ['curl']},
   {what: 'jq (used by the curl samples)', present: () => commandWorks('jq'), packages: ['jq']},
@@ -92,9 +92,8 @@ export const fileName = (block: Block) =>
   /^[\w.-]+\.\w+$/.test(block.attrs.title ?? '') ? block.attrs.title : `sample-${block.line}.${LANGS[block.lang].ext}`;
 
 /**
- * The REST samples of the site, grouped by page and language, in page order. A block is run when
- * it names an API host, or when it uses another saved file of the same page and language (a
- * script that imports the quick start's module). Blocks with `norun="reason"` are listed, not run.
+ * The REST samples by page and language, in page order. A block runs when it names an API host or uses another saved
+ * file of its track (a script importing the quick start's module); `norun="reason"` blocks are listed, not run.
  */
 export function restTracks(blocks: Block[]) {
   const tracks = new Map<string, {file: string; lang: string; blocks: Block[]}>();
@@ -120,10 +119,7 @@ export function restTracks(blocks: Block[]) {
     .filter((track) => track.runs.length > 0);
 }
 
-/**
- * Runs a command to its end; resolves with {status, stdout, stderr, timedOut}. Asynchronous, so
- * the mock API in this process keeps answering while the sample runs.
- */
+/** Runs a command to its end; asynchronous, so the mock API in this process keeps answering meanwhile. */
 async function run(command: string, args: string[], options: ExecFileOptions) {
   try {
     const {stdout, stderr} = await promisify(execFile)(command, args, {
@@ -200,11 +196,7 @@ async function runTrack(track: ReturnType<typeof restTracks>[number], mock: Mock
 
 const at = (block: Block) => ({file: block.file, line: block.line});
 
-/**
- * Runs every REST sample against `mock` (from startMockApi) with full and minimal responses; the
- * TypeScript ones are type-checked first. Returns {checked (blocks run), notRun (blocks with
- * `norun`, listed with their reason), problems}.
- */
+/** Runs every REST sample against `mock` with full and minimal responses; TypeScript ones are type-checked first. */
 export async function checkRest(blocks: Block[], mock: MockApi) {
   const tracks = restTracks(blocks);
   const typescript = tracks.filter((track) => track.lang === 'ts').flatMap((track) => track.blocks);

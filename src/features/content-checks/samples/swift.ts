@@ -1,6 +1,6 @@
-// Checks the Swift samples: each must parse with the Swift grammar, and every SkyPathSDK symbol it
-// uses must exist in the SDK version of its page (see ios-sdk/). Other capitalised names must be
-// declared in the sample or be Apple names listed in ios-sdk/platform.yaml.
+// Checks the Swift samples: each must parse, and every SkyPathSDK symbol it uses must exist in the
+// SDK version of its page. Other capitalised names must be declared in the sample or be Apple names
+// of the inventory's platform list.
 import {sdkVersion, type Block, type Problem} from './extract.ts';
 import {
   APPLE_IMPLICIT_MEMBERS,
@@ -36,10 +36,7 @@ const selector = (name: string, labels: string[]) => `${name}(${labels.map((labe
 const parameters = (labels: Parameters) =>
   `(${labels.map((p) => (p.optional ? `[${p.label}:]` : `${p.label}:`)).join('')})`;
 
-/**
- * Whether a call's argument labels fit a signature: labels in order, parameters left out only when
- * they have a default, and a trailing closure taking one of the parameters after the last label.
- */
+/** Whether a call's labels fit a signature: in order, skipping only defaulted parameters, a trailing closure last. */
 function fits(params: Parameters, labels: string[], trailing: boolean) {
   let i = 0;
   for (const label of labels) {
@@ -64,10 +61,7 @@ function renamedIn(version: string, other: string, symbol: string | undefined) {
   return diff.renamed.find((r) => r.from === symbol)?.to;
 }
 
-/**
- * The end of a message about a symbol missing from `version`: where it exists instead (the docs
- * versions first), what it is called now, and what to do.
- */
+/** The end of a message on a symbol missing from `version`: where it exists instead, its new name, what to do. */
 function advice(version: string, symbolIn: SymbolIn) {
   const all = IOS_SDK_VERSIONS.filter((v) => v !== version && symbolIn(inventory(v)));
   const others = all.some((v) => v !== '2.0') ? all.filter((v) => v !== '2.0') : all;
@@ -394,11 +388,7 @@ function checkTree(root: Node, version: string) {
   return problems;
 }
 
-/**
- * Checks the Swift blocks among `blocks` (as returned by extractBlocks): each must parse, and every
- * SkyPathSDK symbol it uses must exist in the block's SDK version (sdkVersion(block, 'ios')). A
- * counter-example (a "Don't" sample) is parsed but its symbols are not checked.
- */
+/** Checks the Swift blocks among `blocks`; a counter-example (a "Don't" sample) is parsed, its symbols not checked. */
 export async function checkSwift(blocks: Block[]) {
   const swift = blocks.filter((block) => block.lang === 'swift');
   const parser = await loadGrammar('swift');

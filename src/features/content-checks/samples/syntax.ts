@@ -61,7 +61,7 @@ async function errorsOf(block: Block): Promise<ParseError[]> {
   }
 }
 
-/** The syntax problems of the blocks in `langs`, as {file, line, message}. */
+/** The syntax problems of the blocks in `langs`. */
 export async function checkSyntax(blocks: Block[], langs = ['bash', 'python', 'js', 'xml', 'ruby']) {
   const chosen = blocks.filter((b) => langs.includes(b.lang));
   const python = chosen.filter((b) => b.lang === 'python');

@@ -38,10 +38,7 @@ async function load(name: string) {
   }
 }
 
-/**
- * A tree-sitter parser for `name` ('swift' or 'ruby'), loaded once.
- * @param name the grammar, as named in tree-sitter-wasms' `out/tree-sitter-<name>.wasm`
- */
+/** A parser for `name` ('swift', 'ruby': tree-sitter-wasms' `out/tree-sitter-<name>.wasm`), loaded once. */
 export function loadGrammar(name: string): Promise<Parser> {
   const parser = parsers.get(name) ?? load(name);
   parsers.set(name, parser);
@@ -72,10 +69,7 @@ export function rootOf(tree: Tree | null) {
   return tree.rootNode as SyntaxNode;
 }
 
-/**
- * The syntax errors of a parsed tree: each ERROR or MISSING node, with its 1-based line in the
- * parsed text and a short description. Empty when the code parses.
- */
+/** The syntax errors of a parsed tree: each ERROR or MISSING node, at its 1-based line. */
 export function syntaxErrors(tree: Tree | null): {line: number; text: string}[] {
   const errors: {line: number; text: string}[] = [];
   const walk = (node: SyntaxNode) => {

@@ -1,6 +1,6 @@
-// The claims check against the real facts: every planted invention fails, with its
-// line, including ones that reuse the sheet's own numbers with another meaning; what the sheet says
-// passes; arithmetic is checked; the allow-list and the one-place rule work both ways.
+// The claims check against the real facts: every planted invention fails at its line, including
+// ones that reuse the facts' numbers with another meaning; what the facts say passes; arithmetic is
+// checked; the allow-list and the one-place rule work both ways.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseContent} from '../content-model.ts';

@@ -1,6 +1,5 @@
-// REST samples run against a mock of the spec. A request
-// the spec rejects, a script that breaks on a response without its optional fields, and a sample
-// that sends nothing each fail with the file and line of the sample.
+// REST samples run against a mock of the spec: a request the spec rejects, a script that breaks on
+// a response without its optional fields, and a sample that sends nothing each fail at the sample.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractBlocks, extractOpenApiExamples} from '../samples/extract.ts';

@@ -1,5 +1,5 @@
-// Issue 11, item 5: Swift samples parse and use only real SkyPathSDK symbols of their page's
-// version. Each case checks a fixture block built here; the last cases check the real content.
+// Swift samples parse and use only real SkyPathSDK symbols of their page's version. Each case
+// checks a fixture block built here; the last cases check the real content.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {COUNTER_EXAMPLE, fileContext, parseMeta, type Block} from '../samples/extract.ts';
@@ -189,7 +189,7 @@ test('a counter-example is parsed but its symbols are not checked', async () => 
   assert.match(broken.problems[0].message, /syntax error/);
 });
 
-// What the hand-written lists of check-content.ts forbade per version is caught by the inventory.
+// Symbols a version does not have, caught by its inventory.
 const FORBIDDEN = {
   [V22]: [
     ['let q = NotificationQuery()', 'NotificationQuery'],

@@ -1,5 +1,5 @@
-// convert.ts turns built pages into Markdown: each fixture below is the
-// markup Docusaurus 3.10 writes for one construct (trimmed), and the Markdown it must become.
+// Built pages into Markdown: each fixture below is the markup Docusaurus 3.10 writes for one
+// construct (trimmed), and the Markdown it must become.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {htmlToMarkdown} from '../convert';

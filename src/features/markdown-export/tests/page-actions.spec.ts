@@ -1,9 +1,7 @@
-// The page actions (theme/PageActions): one split button beside the breadcrumbs of every
-// docs page and under a blog post's header. "Copy page" copies the page as Markdown (its copy and
-// failures: markdown-export.spec.ts); the menu button opens a WAI-ARIA menu with "Copy page as
-// Markdown", "View as Markdown", "Save for offline" (docs pages; the offline panel itself:
-// offline.spec.ts), "Open in ChatGPT" and "Open in Claude". Keyboard, mouse, the links, the
-// accessibility bar in both modes, and its room on a phone.
+// The page actions' split button beside the breadcrumbs and under a blog post's header, and its
+// WAI-ARIA menu ("Save for offline" on docs pages only): keyboard, mouse, the links, the
+// accessibility bar in both modes, and its room on a phone. What "Copy page" copies, and its
+// failures, is the Markdown export browser test's; the offline panel the offline browser test's.
 import {type Page} from '@playwright/test';
 import {SITE} from '../../../core/constants';
 import {test, expect, expectNoAxeViolations, open, setDarkMode} from '../../../../tests/e2e/helpers';

@@ -1,5 +1,5 @@
-// The page actions' "Open in ChatGPT" and "Open in Claude" (theme/PageActions): plain links
-// to a new chat whose prompt points the assistant at the page's Markdown copy, by its absolute URL.
+// "Open in ChatGPT" and "Open in Claude": plain links to a new chat whose prompt points the
+// assistant at the page's Markdown copy, by its absolute URL.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {ASSISTANTS, SITE} from '../../../core/constants';

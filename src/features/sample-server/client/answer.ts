@@ -5,14 +5,11 @@
  * - a body that fails the operation's schema gets the 400 the spec documents: its example's
  *   envelope, with `data.message` naming the first failing field as the API's validation does
  *   (`body` + the field's path + the schema's complaint: "body must have required property 'corridor'");
- * - a body that passes the schema but breaks a corridor rule (src/core/corridor/rules.ts) gets no
- *   status: the answer lists the rules it breaks, since the spec does not say how the API answers;
+ * - a body that passes the schema but breaks a corridor rule gets no status: the answer lists the
+ *   rules it breaks, since the spec does not say how the API answers;
  * - a valid body gets a 200 shaped as the spec's example: hexagons of H3 resolution 5 inside the
  *   request's corridor, in the altitude blocks it asks for, severities 0–4, observed within the
  *   hours asked; the same request always gets the same answer (seeded by the request).
- *
- * Loaded on demand with h3-js and the generated validators (src/features/sample-server), when the
- * reader first chooses the sample server or sends with it.
  */
 import {cellToLatLng, latLngToCell, polygonToCells, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS} from 'h3-js';
 import {explainCorridor} from '../../../core/corridor/explain';
@@ -28,7 +25,6 @@ export type Validator = ((data: unknown) => boolean) & {
 /** Hexagons per answer at most (a corridor at the 7,500 km² limit holds about 30). */
 export const MAX_SAMPLE_CELLS = 60;
 
-/** SkyPath's hexagons are H3 cells of resolution 5. */
 const RESOLUTION = 5;
 
 /** The altitude blocks any request can ask for (thousands of feet), when its schema gives no bounds. */
@@ -119,10 +115,7 @@ function validationAnswer(operation: SampleOperation, validator: Validator): unk
   return {...example, data: {...example.data, message}};
 }
 
-/**
- * What a schema-valid body holds whose answer the spec does not give: each corridor rule it breaks,
- * with the figure and how to fix it (the checker's words), and an altitude range upside down.
- */
+/** What breaks in a schema-valid body the spec gives no answer for: corridor rules, an altitude range upside down. */
 function ruleProblems(body: Body): string[] {
   const problems = explainCorridor(body.corridor)
     .results.filter((result) => result.status === 'fail')
@@ -134,10 +127,7 @@ function ruleProblems(body: Body): string[] {
   return problems;
 }
 
-/**
- * The sample server's answer to `bodyText` for `operation`, with the generated validators by
- * operation key. Throws when the operation has no validator (it is not one the sample server answers).
- */
+/** The answer to `bodyText`; throws for an operation without a validator (one the sample server does not answer). */
 export function answerSample(
   operation: SampleOperation,
   bodyText: string,

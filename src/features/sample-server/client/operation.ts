@@ -1,10 +1,8 @@
 /**
- * Which operations the API explorer's "Sample data" server answers, written once: the build
- * (src/features/sample-server) generates a request validator for each, and the explorer's server
- * picker (theme/ApiExplorer/Server) offers the sample server for each, or says why not. An
- * operation qualifies when the spec documents what the sample server returns: a JSON request body
- * with its schema, a JSON example of its 200 answer and of its 400 answer; Preview and deprecated
- * operations never do (their shapes are provisional). Pure, no Node or browser API.
+ * Which operations the "Sample data" server answers, written once for the build's validators and
+ * the explorer's server picker. An operation qualifies when the spec documents what the sample
+ * server returns: a JSON request body with its schema, JSON examples of its 200 and 400 answers;
+ * Preview and deprecated ones never do (their shapes are provisional). Pure, no Node or browser API.
  */
 import type {ExplorerOperation} from '@theme/SampleServer';
 import {isPreview} from '../../../core/openapi/status';
@@ -12,7 +10,6 @@ import {isPreview} from '../../../core/openapi/status';
 /** The picker's label for the sample server, wherever it is named. */
 export const SAMPLE_SERVER_LABEL = 'Sample data (in your browser, no key)';
 
-/** The media type the sample server reads and answers. */
 export const JSON_MEDIA_TYPE = 'application/json';
 
 /** An OpenAPI operation as far as the sample server reads it (the spec's, or the explorer's `item`, refs resolved). */

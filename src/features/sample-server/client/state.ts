@@ -1,9 +1,9 @@
 /**
- * Which operations the reader answers with the sample server, and the sample server's last answer
- * to each: shared by the explorer's server picker, request form and response panel (siblings in
- * the theme's tree, src/theme/ApiExplorer), outside the theme's store, which holds real servers
- * only (its code samples and endpoint line keep naming the real host). One module-level store:
- * one page shows one explorer, and a choice is kept for the operation while the tab lives.
+ * Which operations the reader answers with the sample server, and its last answer to each: shared
+ * by the explorer's server picker, request form and response panel (siblings in the OpenAPI theme's
+ * tree), outside the theme's store, which holds real servers only (its code samples and endpoint
+ * line keep naming the real host). One module-level store: one page shows one explorer, and a
+ * choice is kept for the operation while the tab lives.
  */
 import {useSyncExternalStore} from 'react';
 

@@ -1,8 +1,7 @@
-// The API explorer's "Sample data" server (issue #28, part 3; client): offered
-// in the server picker for the operations whose answers the spec documents, answered in the
-// browser (the documented 400 for a body that fails the schema, a 200 of the spec's shape with
-// hexagons inside the corridor, no invented status for a broken corridor rule), labelled as
-// sample data, shown on a map, and nothing ever leaves the site.
+// The API explorer's "Sample data" server: offered in the server picker for the operations whose
+// answers the spec documents, answered in the browser (the documented 400 for a body that fails the
+// schema, a 200 of the spec's shape with hexagons inside the corridor, no invented status for a
+// broken corridor rule), labelled as sample data, shown on a map; nothing ever leaves the site.
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
@@ -35,7 +34,7 @@ const TOO_LARGE = {
   ],
 };
 
-/** Every request that leaves the site (the site is served on loopback, playwright.config.ts), and each one to an API host, which is also stopped. */
+/** Every request that leaves the site (served on loopback), and each one to an API host, which is also stopped. */
 async function watchNetwork(page: Page) {
   const left: string[] = [];
   const toApi: string[] = [];
@@ -143,7 +142,7 @@ test.describe('the sample server', () => {
       });
     });
     const serverBox = await chooseSample(page);
-    // The reference's own examples have their maps (src/features/maps/theme/CodeSamples): the sample answer's is one more.
+    // The reference's own examples have their maps (the maps feature's): the sample answer's is one more.
     const maps = page.locator('[data-corridor-map], button:has-text("Show on a map")');
     const examplesMaps = await maps.count();
     await bodyField(page).fill(JSON.stringify(EXAMPLE_BODY));

@@ -1,9 +1,8 @@
-// The API explorer's "Sample data" server (issue #28, part 3): which operations it answers
-//, the request validators the build generates with Ajv's
-// standalone code (generate.ts: no `new Function` or eval in the browser,
-// and the same verdicts as Ajv compiling the schema itself), and its answers (answer.ts): the 400
-// the spec documents, no invented answer for a broken corridor rule, and a 200 of the spec's shape
-// with hexagons inside the corridor at the altitudes asked.
+// The API explorer's "Sample data" server: which operations it answers, the request validators
+// the build generates with Ajv's standalone code (no `new Function` or eval in the browser, the same
+// verdicts as Ajv compiling the schema itself), and its answers: the 400 the spec documents, no
+// invented answer for a broken corridor rule, a 200 of the spec's shape with hexagons inside the
+// corridor at the altitudes asked.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,4 @@
-// The Prism grammars of the explorer's code samples, loaded with the explorer (./index.tsx). With
-// slim-prism's Prism, which has every grammar, there is nothing to load here; code-block-on-demand,
-// whose pages load only the grammars of their own code, puts the samples' grammars in its place
-// (src/patches/code-block-on-demand/explorerGrammars.ts).
+// The Prism grammars of the explorer's code samples, loaded with the explorer. With slim-prism's
+// Prism, which has every grammar, there is nothing to load; the code-block-on-demand patch, whose
+// pages load only their own code's grammars, puts the samples' grammars in this module's place.
 export {};

@@ -1,4 +1,4 @@
-// Wraps the API explorer so that it and its code-sample generators (about 1.6 MB of gzipped JavaScript) load only when the reader asks for them.
+// Wraps the API explorer so that it and its code-sample generators (about 1.6 MB gzipped) load only when asked for.
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme-init/ApiExplorer';
@@ -7,8 +7,8 @@ import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
 import styles from './styles.module.css';
 
-// Starts the download, with the Prism grammars of its code samples (./grammars.ts); calling it
-// again reuses the same request, or retries one that failed.
+// Starts the download, with its code samples' Prism grammars; calling it again reuses the same
+// request, or retries one that failed.
 const loadExplorer = () =>
   Promise.all([import('@theme-init/ApiExplorer'), import('./grammars')]).then(([explorer]) => explorer);
 // A download started early that fails is not an error yet: pressing the button retries and reports it.
@@ -43,7 +43,6 @@ function useDefaultServer(): void {
 export default function ApiExplorerWrapper(props: Props): ReactNode {
   useDefaultServer();
   const [shown, setShown] = useState(false);
-  // A failed download stays failed in its lazy component: Retry makes a new one (a new attempt).
   const [attempt, setAttempt] = useState(0);
   const ApiExplorer = explorerFor(attempt);
   const container = useRef<HTMLDivElement>(null);

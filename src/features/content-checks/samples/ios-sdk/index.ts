@@ -1,8 +1,7 @@
-// SkyPathSDK's public symbols per version, built from the 2.2 inventory (sdk-2.2.yaml) and each
-// version's list of changes (sdk-<version>.yaml), and the differences between two versions (for
-// the migration-guide checks). The Apple names the samples may use are in platform.yaml. The YAML
-// files are data a writer edits: each is checked against its shape when loaded, and a mistake names
-// the file and line.
+// SkyPathSDK's public symbols per version, built from the 2.2 inventory and each version's changes
+// (facts/sdk/ios), and the differences between two versions (for the migration-guide checks); the
+// Apple names the samples may use are in platform.yaml. A writer edits the YAML: each file is checked
+// against its shape when loaded, and a mistake names the file and line.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -15,10 +14,7 @@ type Without<K extends string> = {[key in K]?: undefined};
 type Rename = {rename: string; to: string} & Without<'remove' | 'add' | 'member' | 'case' | 'type'>;
 type Remove = {remove: string} & Without<'rename' | 'to' | 'add' | 'member' | 'case' | 'type'>;
 type Add = {add: string; member?: string; case?: string; type?: TypeNotation} & Without<'rename' | 'to' | 'remove'>;
-/**
- * A change a version makes to the one it derives from (sdk-3.0.yaml), with its `basis` and `why`:
- * a rename (`to` is the new name, without the type), a removal, or an added member, case or type.
- */
+/** A change a version makes to the one it derives from: a rename (`to` without the type), a removal or an addition. */
 export type Change = (Rename | Remove | Add) & {basis: string; why: string};
 /** One `remove` change for several symbols with the same basis and reason, as the YAML may write it. */
 type ListedRemovals = Omit<Change & Remove, 'remove'> & {remove: string[]};
@@ -93,7 +89,6 @@ const PLATFORM = {
 
 const ajv = new Ajv();
 
-/** The iOS SDK's inventories: facts, beside the rest (facts/sdk/ios). */
 const INVENTORIES = fileURLToPath(new URL('../../../../../facts/sdk/ios/', import.meta.url));
 
 /** A YAML file (of this folder, or an inventory), checked against `schema`; a mistake throws with the file and line. */
@@ -144,10 +139,7 @@ const DERIVED = Object.fromEntries(
   }),
 );
 
-/**
- * A member in the notation of sdk-2.2.yaml, parsed: `static shared: SkyPath`, `start(apiKey:env?:)`.
- * `isCase` for an enum case or option-set value.
- */
+/** A member in sdk-2.2.yaml's notation (`static shared: SkyPath`, `start(apiKey:env?:)`), parsed. */
 export function parseMember(text: string, {isCase = false} = {}): Member {
   const match = /^(static )?(\w+)(?:\(([\w?:]*)\))?(?:: (.+))?$/.exec(text);
   if (!match) throw new Error(`Unreadable SkyPathSDK member notation: ${text}`);
@@ -172,7 +164,6 @@ const buildType = ({kind, rawType, cases = [], members = []}: TypeNotation): Sdk
   members: [...cases.map((text) => parseMember(text, {isCase: true})), ...members.map((text) => parseMember(text))],
 });
 
-/** The symbol a change names: each has one of `rename`, `remove` and `add`. */
 const targetOf = (change: Change) => (change.rename ?? change.remove ?? change.add) as string;
 
 /** `SkyPath.alerts(with:)` → ['SkyPath', 'alerts(with:)']; a type name → [name, undefined]. */
@@ -218,11 +209,7 @@ function applyChange(types: Record<string, SdkType>, change: Change) {
 
 const inventories = new Map<string, Inventory>();
 
-/**
- * The public symbols of a SkyPathSDK version: `types[name] = {kind, rawType, members}`, each member
- * parsed as by `parseMember`.
- * @param version one of IOS_SDK_VERSIONS ('2.0', '2.2', '3.0', 'next')
- */
+/** The public symbols of a SkyPathSDK version (one of IOS_SDK_VERSIONS). */
 export function inventory(version: string): Inventory {
   if (!inventories.has(version)) {
     let types: Record<string, SdkType>;
@@ -274,12 +261,9 @@ function explain(...symbols: string[]) {
 }
 
 /**
- * What differs between SkyPathSDK `from` and `to`, as symbols (`AlertQuery`,
- * `SkyPath.startMonitoringAlerts(with:)`): `removed` and `added` symbols and `renamed` pairs, each
- * with the `basis` of the change (certain, inferred, unknown, site) and `why`. A removed or added type
- * is listed once, without its members; a renamed type's members are listed only where they differ.
- * @param from an inventory version, e.g. '2.2'
- * @param to an inventory version, e.g. '3.0'
+ * What differs between SkyPathSDK `from` and `to` (`'2.2'`, `'3.0'`): removed, added and renamed
+ * symbols, each with its change's `basis` and `why`. A removed or added type is listed once, without
+ * its members; a renamed type's members only where they differ.
  */
 export function sdkDiff(from: string, to: string) {
   const [a, b] = [symbols(from), symbols(to)];

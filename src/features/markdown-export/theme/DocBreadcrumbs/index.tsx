@@ -1,6 +1,5 @@
-// Wraps the breadcrumbs of docs and API reference pages to put the page actions beside them (copy
-// and view the page as Markdown, save its section and version for offline, open it in an AI
-// assistant) and the offline panel under them.
+// Wraps the breadcrumbs of docs and API reference pages to put the page actions beside them and
+// the offline panel under them.
 import React, {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';

@@ -1,5 +1,5 @@
-// The page actions' menu (theme/PageActions), a chunk of its own: it loads when the
-// reader first opens the menu (prefetched while the browser is idle, so it also opens offline).
+// The page actions' menu, a chunk of its own: it loads when the reader first opens the menu
+// (prefetched while the browser is idle, so it also opens offline).
 import React, {useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
 import {ASSISTANTS, SITE} from '../../../../core/constants';
 import {assistantUrl} from './assistantUrl';
@@ -12,7 +12,6 @@ type Props = {
   labelledBy: string;
   /** The item that takes focus when the menu opens: the first, or the last (the Up arrow key). */
   start: 'first' | 'last';
-  /** The page's Markdown copy, e.g. /ios/basic/data.md. */
   href: string;
   offline?: OfflineAction;
   /** Closes the menu, returning focus to its button or leaving it where the reader moved it. */
@@ -27,7 +26,6 @@ type Item = {
   unavailable?: boolean;
 };
 
-/** The items of the open menu, in order. */
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
 const subscribeToConnection = (listener: () => void) => {

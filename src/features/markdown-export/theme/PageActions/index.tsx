@@ -10,7 +10,7 @@ type Props = {
   offline?: OfflineAction;
 };
 
-/** The class of a flex row that holds the breadcrumbs and these actions (theme/DocBreadcrumbs). */
+/** The class of the flex row that holds the breadcrumbs and these actions. */
 export const besideBreadcrumbsRow = styles.row;
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'offline' | 'noMenu';
@@ -27,7 +27,6 @@ const MESSAGES: Record<Status, string> = {
 
 const FAILURES = new Set<Status>(['failed', 'offline', 'noMenu']);
 
-/** The menu's code: a chunk of its own, loaded when the reader first opens the menu. */
 const MENU_CHUNK = 'page-actions-menu';
 const loadMenu = () => import(/* webpackChunkName: "page-actions-menu" */ './Menu');
 
@@ -71,12 +70,10 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
 }
 
 /**
- * The page actions of a docs page or blog post, one split button (theme/DocBreadcrumbs,
- * theme/BlogPostItem/Header): "Copy page" puts the page's Markdown copy (written at build time
- * by src/features/markdown-export) on the clipboard, the result shown beside it and announced; the menu button
- * beside it (the WAI-ARIA menu button pattern, ./Menu) opens a menu that copies it too, opens it,
- * opens the offline panel (src/features/offline/theme/OfflineSave) and opens ChatGPT or Claude with a prompt
- * that points at it. The Down and Up arrow keys open the menu on its first or last item.
+ * The page actions, one split button: "Copy page" puts the page's Markdown copy on the clipboard,
+ * the result shown and announced; the menu button (the WAI-ARIA menu button pattern) opens a menu
+ * that also views the copy, opens the offline panel (`@theme/OfflineSave`) or an AI assistant. The
+ * Down and Up arrow keys open the menu on its first or last item.
  */
 export default function PageActions({permalink, offline}: Props): ReactNode {
   const href = markdownPath(permalink);

@@ -3,9 +3,7 @@ import {newIssueUrl, SITE} from '../../../../core/constants';
 import styles from './styles.module.css';
 
 type Props = {
-  /** The page's title, as in its h1. */
   title: string;
-  /** The page's path on the site, e.g. /ios/getting-started/installation. */
   permalink: string;
 };
 

@@ -1,7 +1,7 @@
 /**
- * The sample server as the API explorer meets it (`@theme/SampleServer`, the contract in
- * src/core/theme/SampleServer): whether the reader chose it, its answer made in the page, and what
- * the response panel shows of that answer (a note on what it is, its hexagons on a map).
+ * The sample server as the API explorer meets it (`@theme/SampleServer`, keeping the imported
+ * contract): whether the reader chose it, its answer made in the page, and what the response panel
+ * shows of it (a note on what it is, its hexagons on a map).
  */
 import React, {type ReactNode} from 'react';
 import MapView from '@theme/CorridorMap';

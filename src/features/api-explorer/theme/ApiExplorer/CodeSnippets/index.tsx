@@ -1,4 +1,6 @@
-// Wraps the OpenAPI theme's code samples so that a request body of several megabytes does not freeze the page (issue #26): the samples copy the body into each language and highlight it at every keystroke (about 2.6 s a keystroke at 5 MB, against 0.8 s for the field alone), so above a limit they step aside with a note.
+// Wraps the OpenAPI theme's code samples so that a body of megabytes does not freeze the page: they copy it into each
+// language and highlight it at every keystroke (2.6 s a key at 5 MB, 0.8 s for the field alone), so above a limit they
+// step aside with a note.
 import React, {type ReactNode} from 'react';
 import CodeSnippets, {type Props} from '@theme-init/ApiExplorer/CodeSnippets';
 import {useTypedSelector} from '@theme/ApiItem/hooks';

@@ -1,4 +1,5 @@
-// Wraps the OpenAPI theme's request form so that what it would send badly is stopped with a plain message (issue #26): a body that is not JSON, an empty API key or one a header cannot carry; so that an answer that is a file is not saved unasked; and so that with the "Sample data" server chosen the request is answered in the browser, never sent (issue #28).
+// Wraps the OpenAPI theme's request form: a body that is not JSON or a key a header cannot carry is stopped with a
+// plain message, a file answer is not saved unasked, and a "Sample data" request is answered in the page, never sent.
 import React, {useEffect, useRef, type FormEvent, type ReactNode} from 'react';
 import Request, {type Props} from '@theme-init/ApiExplorer/Request';
 import {useTypedDispatch, useTypedSelector, type ApiPageState} from '@theme/ApiItem/hooks';

@@ -1,4 +1,5 @@
-// Wraps the OpenAPI theme's response panel so that every outcome of a send says something plain (issue #26): the theme sets a message when a request fails or times out but never shows it, and shows an answer that is not JSON without a word. An answer of the "Sample data" server is labelled as such, with its corridor and hexagons on a map (issue #28).
+// Wraps the OpenAPI theme's response panel so that every outcome says something plain: the theme sets a message when
+// a request fails but never shows it, and shows non-JSON without a word. A "Sample data" answer is labelled, mapped.
 import React, {useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Response, {type Props} from '@theme-init/ApiExplorer/Response';

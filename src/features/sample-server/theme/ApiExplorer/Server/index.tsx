@@ -1,4 +1,5 @@
-// Wraps the OpenAPI theme's server picker ("Base URL") so that, beside the spec's servers, it offers the "Sample data" server for the operations it answers (issue #28), and says in one line why an operation has none.
+// Wraps the OpenAPI theme's server picker ("Base URL") so that, beside the spec's servers, it offers
+// the "Sample data" server for the operations it answers, and says in one line why one has none.
 import React, {useContext, useState, type ReactNode} from 'react';
 import Server, {type Props} from '@theme-init/ApiExplorer/Server';
 import FormItem from '@theme/ApiExplorer/FormItem';
@@ -33,8 +34,8 @@ function PickerWithSample({labelId, operation}: Props & {operation: string}): Re
   const url = value?.url.replace(/\/$/, '') ?? '';
   const shown = sample ? SAMPLE_SERVER_LABEL : url;
   const floating = (label: string, onClick: () => void, children: ReactNode) => (
-    // The theme's floating button, always shown (./styles.module.css), and a plain button, so that
-    // it never submits the request form around it.
+    // The theme's floating button, always shown, and a plain button, so that it never submits the
+    // request form around it.
     <div className={`openapi-explorer__floating-btn ${styles.floating}`}>
       <button type="button" onClick={onClick}>
         {label}
