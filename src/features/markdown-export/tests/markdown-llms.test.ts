@@ -1,5 +1,5 @@
 // src/features/markdown-export: which pages get a Markdown copy and under which path (pages.ts,
-// markdownPath.ts), and the llms.txt files built from them (llms.ts), on a small fake site.
+// the URL scheme), and the llms.txt files built from them (llms.ts), on a small fake site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deflateSync} from 'node:zlib';
