@@ -29,6 +29,9 @@ export const API_REFERENCE_DIR = 'api/reference';
 /** Generated folders inside the content folders: no content rules, spell check or Markdown lint. */
 export const GENERATED_DIRS = /** @type {const} */ ([API_REFERENCE_DIR]);
 
+/** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
+export const CROSS_VERSION_PAGES = new RegExp(`(^${BLOG_DIR}/|(^|/)(versions/migration-[^/]+|release-notes)\\.mdx?$)`);
+
 export const PAGE_EXTENSIONS = /** @type {const} */ (['md', 'mdx']);
 
 /**

@@ -30,6 +30,7 @@ export type FactEntry = {
   range?: true;
   counts?: string[];
   about?: string[];
+  absent?: string[];
   value?: unknown;
   question?: string;
   where?: string;

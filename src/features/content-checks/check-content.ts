@@ -9,8 +9,8 @@ import {openQuestions} from '../../core/open-questions.ts';
 import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
 import {specTexts} from './claims/openapi.ts';
 import {
-  BLOG_DIR,
   CONTENT_DIRS,
+  CROSS_VERSION_PAGES,
   GENERATED_DIRS,
   OPENAPI_SPEC,
   SDK_SECTIONS,
@@ -25,8 +25,6 @@ const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 const INDEX_PAGES = /(^|\/)versions\/index\.mdx?$/;
 /** Sections whose guide pages describe an API: the API and the SDKs, each version. */
 const API_SECTIONS = new RegExp(`^(${(['api', ...SDK_SECTIONS] as const).flatMap(sectionDirs).join('|')})/`);
-/** Pages that compare versions on purpose: migration guides, release notes, blog posts. */
-const CROSS_VERSION_PAGES = new RegExp(`(^${BLOG_DIR}/|(^|/)(versions/migration-[^/]+|release-notes)\\.mdx?$)`);
 
 /** Every page of the content folders (`root`-relative, `/`-separated, sorted), generated ones left out. */
 export function contentFiles(root = '.'): string[] {

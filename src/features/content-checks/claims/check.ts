@@ -2,14 +2,17 @@
 // value and unit and a topic (subjects.yaml) that the claim's sentence names too: a bare number a
 // fact gives about something else proves nothing. Arithmetic the page shows ("6,000,000 km² ÷ 7,500
 // km² = 800 corridors") is checked, its result supported when each operand is. The rest must be in
-// the allow-list with a reason; an entry nothing uses is a problem too, so the list cannot rot.
+// the allow-list with a reason; an entry nothing uses is a problem too, so the list cannot rot. So
+// must a statement that something does not exist (an "absence" fact), and an SDK name in code on an
+// SDK page (sdk-names.ts).
 
 import {readFileSync} from 'node:fs';
 import {isMap, LineCounter, parseDocument} from 'yaml';
 import {DOCS_SECTIONS, OPENAPI_SPEC, sectionDirs} from '../../../core/contentFolders.mjs';
 import type {ContentModel} from '../content-model.ts';
-import {loadFacts, type LoadedFact} from '../../../core/facts.ts';
+import {FACTS_DIR, loadFacts, type LoadedFact} from '../../../core/facts.ts';
 import {claimsOf, numberValue, unitWord, VERSION, type Claim} from './extract.ts';
+import {sdkNameProblems} from './sdk-names.ts';
 
 export const SUBJECTS_FILE = 'claims/subjects.yaml';
 export const ALLOWED_FILE = 'claims/allowed.yaml';
@@ -302,6 +305,20 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
       );
     case 'status-word':
       return fact.kind === claim.kind && shared && fact.text.toLowerCase() === claim.text.toLowerCase();
+    case 'absence': {
+      // An absence holds only for what the fact says is missing ("pod", "offline") and, where the
+      // sentence names versions, for one the fact holds for: "no pod for 3.0" is not "no pod for 2.2".
+      if (fact.kind !== 'absence' || !shared) return false;
+      const words = fact.absent ?? [];
+      if (!words.some((word) => new RegExp(String.raw`(?<![\w-])${escape(word)}`, 'i').test(claim.sentence)))
+        return false;
+      const versions = [...claim.sentence.matchAll(VERSION_IN)].map((m) => m[0]);
+      return (
+        versions.length === 0 ||
+        !fact.about ||
+        versions.some((page) => fact.about!.some((known) => sameVersion(page, known)))
+      );
+    }
     default:
       return false;
   }
@@ -470,6 +487,9 @@ function whyUnsupported(claim: Claim, knowledge: Knowledge): string {
       return `the facts give "${near.text}" about ${named}, in another unit or sense (fact ${near.id} in ${near.file})`;
     return `no fact gives this number about ${named}`;
   }
+  if (claim.kind === 'absence') {
+    return `no fact says that ${named ? `for ${named} ` : ''}this does not exist ("absence" facts in ${FACTS_DIR}/): if SkyPath has not said, write an open question instead`;
+  }
   return `no fact gives this ${claim.kind === 'status-word' ? 'status' : claim.kind} about ${named || 'this subject'}`;
 }
 
@@ -489,9 +509,14 @@ const SECTION_TOPICS: Partial<Record<(typeof DOCS_SECTIONS)[number], string>> = 
 /** The unsupported claims of the pages, then the allow-list's entries that none of them used. */
 export function checkClaims(pages: {file: string; page: ContentModel; section?: string}[], knowledge: Knowledge) {
   const used = new Set<Allowance>();
-  const unsupported = pages.flatMap(({file, page, section}) =>
-    unsupportedClaims(file, page, knowledge, section ?? sectionTopic(file), used),
-  );
+  const unsupported = pages.flatMap(({file, page, section}) => [
+    ...unsupportedClaims(file, page, knowledge, section ?? sectionTopic(file), used),
+    ...sdkNameProblems(file, page).map(({line, text, why}) => ({
+      file,
+      claim: {kind: 'sdk-name' as const, text, line, sentence: text, under: ''},
+      why,
+    })),
+  ]);
   const unused = knowledge.allowed.filter((entry) => !used.has(entry));
   return {unsupported, unused};
 }

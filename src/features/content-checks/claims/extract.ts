@@ -5,7 +5,8 @@
 import type {Heading, Nodes, Root, Table} from 'mdast';
 import {line, type ContentModel} from '../content-model.ts';
 
-export type ClaimKind = 'quantity' | 'http-status' | 'version' | 'date' | 'status-word' | 'derived';
+export type ClaimKind =
+  'quantity' | 'http-status' | 'version' | 'date' | 'status-word' | 'derived' | 'absence' | 'sdk-name';
 
 export interface Claim {
   kind: ClaimKind;
@@ -76,6 +77,24 @@ const NUMBERING =
   /\b(?:[Ss]teps?|[Oo]ptions?|[Ii]tems?|Part|Section|Phase|Figure|Table|Type|SOC|Level|Chapter|Rule|Example|ISO|RFC|OpenAPI|SAML|Python|HTTP\/)\s?$/;
 /** A place: a number of degrees of latitude or longitude, which no fact needs to state. */
 const COORDINATE = /^(?:\s*°?\s*[NSEW]\b|\s*,\s*-?\d)|(?:longitude|latitude|\blat\b|\blon\b|\[)\W*-?$/;
+/** What a reader does with a product: an absence says one of these does not exist. */
+const MEANS = String.raw`(?:operations?|endpoints?|API calls?|calls?|methods?|functions?|ways?|means|options?|settings?|parameters?|properties|property|fields?|pods?|packages?|modes?|buttons?|events?|callbacks?|hooks?)`;
+/** "there is no operation to…", "offers no way to…", "does not provide an endpoint for…", "cannot be read back". */
+const ABSENCE = new RegExp(
+  [
+    String.raw`\bthere(?: is|'s| are| exists?) no (?!need\b)(?:[\w-]+ ){0,2}?${MEANS}\b`,
+    String.raw`\bno (?:[\w-]+ ){0,2}?${MEANS} (?:exists?|is (?:offered|available|provided|exposed)|lets?|can)\b`,
+    String.raw`\b(?:offers?|provides?|exposes?|has|have|includes?|gives?) no (?:[\w-]+ ){0,2}?${MEANS}\b`,
+    String.raw`\b(?:does not|doesn't|do not|don't|cannot|can't|can not) (?:offer|provide|expose|have|include|give you) (?:a |an |any )?(?:[\w-]+ ){0,2}?${MEANS}\b`,
+    String.raw`\b(?:cannot|can't|can not|is not possible to) (?:be )?(?:read|retrieved?|fetch(?:ed)?|list(?:ed)?|delet(?:e|ed)|query|queried|download(?:ed)?|export(?:ed)?|undo(?:ne)?|recover(?:ed)?)(?: \w+){0,3}? back\b`,
+    String.raw`\b(?:cannot|can't|can not) be (?:read|retrieved|fetched|listed|deleted|queried|downloaded|exported|undone|recovered)\b`,
+    String.raw`\b(?:is|are) (?:not|no longer) (?:offered|available|exposed|provided)\b`,
+  ].join('|'),
+  'gi',
+);
+/** An absence that is a condition ("when there is no flight number") or about these pages is no claim about the product. */
+const CONDITION = /\b(?:if|when|whenever|where|while|whether|unless|until|once)\b[^.;:,]*$/i;
+const ABOUT_THESE_PAGES = /\b(?:these docs|this reference|these pages|this site)\b/i;
 const HTTP_CONTEXT = /\b(HTTP|status|response|responds?|returns?|answers?|error|code|gets?|with)\b/i;
 
 /** Units written as symbols or abbreviations, as the unit they stand for. */
@@ -334,6 +353,12 @@ function claimsOfBlock(block: Block): Claim[] {
         ...(spelled && {spelled: true}),
         ...(spelled && rest.includes(':') && {enumerated: true}),
       });
+    });
+    // "There is no operation to read flight plans back": that something does not exist is a claim too.
+    scan(ABSENCE, (m) => {
+      const index = m.index ?? 0;
+      if (!CONDITION.test(sentence.slice(0, index)) && !ABOUT_THESE_PAGES.test(sentence))
+        add('absence', index, m[0].length);
     });
     // A status word in code (`x-status: preview`) is a value, not a claim.
     const code = [...sentence.matchAll(/`[^`]*`/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
