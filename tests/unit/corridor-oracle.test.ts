@@ -17,20 +17,33 @@ import {anyRing, ringWithAltitude, type Position} from './corridor-rings';
 /** The seed and the number of cases: fixed, so a failure is the same failure on every machine. */
 export const PROPERTY_RUNS = {seed: 42, numRuns: 500} as const;
 
-/** Twice the signed area of a ring in the plane (the shoelace formula). */
-const planeArea = (ring: readonly Position[]) =>
-  ring.slice(0, -1).reduce((sum, [x, y], i) => sum + x * ring[i + 1]![1] - ring[i + 1]![0] * y, 0);
+/** Twice the signed area of a closed ring in the plane (the shoelace formula, from its first position: no cancellation). */
+const planeArea = (ring: readonly Position[]) => {
+  const [x0, y0] = ring[0]!;
+  return ring
+    .slice(0, -1)
+    .reduce((sum, [x, y], i) => sum + (x - x0) * (ring[i + 1]![1] - y0) - (ring[i + 1]![0] - x0) * (y - y0), 0);
+};
 
 /**
  * The oracle's verdict on a closed ring: a valid polygon (turf: closed, at least 4 positions, no
  * spike, no crossing or touching; and an area) that covers its convex hull. Repeated positions
- * in a row are one vertex, as in OGC validity (turf would call the repeat a spike).
+ * in a row are one vertex, as in OGC validity (turf would call the repeat a spike). turf's spike
+ * check tests each vertex against the edges after it but the last, and its kinks skip parallel
+ * edges (a ring that runs back along itself): so the ring is given to boolean-valid from each of
+ * its vertices in turn, which tests every vertex against every edge not its own.
  */
 export function oracle(ring: readonly Position[]): boolean {
-  const vertices = ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]);
-  if (vertices.length < 4) return false;
+  const deduplicated = ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]);
+  if (deduplicated.length < 4) return false;
+  const corners = deduplicated.slice(0, -1);
+  const vertices = [...corners, corners[0]!];
   const polygon: Polygon = {type: 'Polygon', coordinates: [vertices]};
-  if (!booleanValid(polygon) || kinks(polygon).features.length > 0) return false;
+  if (kinks(polygon).features.length > 0) return false;
+  for (let start = 0; start < corners.length; start++) {
+    const rotated = [...corners.slice(start), ...corners.slice(0, start)];
+    if (!booleanValid({type: 'Polygon', coordinates: [[...rotated, rotated[0]!]]})) return false;
+  }
   const area = Math.abs(planeArea(vertices));
   if (area === 0) return false;
   const hull = convex(polygon);
@@ -59,6 +72,14 @@ test(`the rules give the oracle's verdict on rings of every kind (seed ${PROPERT
         expected,
         expected ? `valid and convex, but: ${problems.map((p) => p.message).join('; ')}` : 'the rules accept it',
       );
+      // A ring that crosses itself, or 180°, is told where.
+      for (const problem of problems.filter((p) => p.rule === 'crossing' || p.rule === 'antimeridian')) {
+        assert.ok(
+          problem.position !== undefined && problem.position >= 1 && problem.position < ring.length,
+          problem.message,
+        );
+        assert.match(problem.message, /position \d+, \[|on one line/);
+      }
     }),
     PROPERTY_RUNS,
   );

@@ -14,8 +14,7 @@ export const GRID = 2 ** -12;
 const FINE = 2 ** -30;
 const DEGREE = 1 / GRID;
 
-const cross = (o: Position, a: Position, b: Position) =>
-  (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+const cross = (o: Position, a: Position, b: Position) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 
 /** The convex hull of points, counter-clockwise, open, without collinear points (monotone chain). */
 export function hull(points: readonly Position[]): Position[] {
@@ -38,11 +37,21 @@ const clamp = ([lon, lat]: Position): Position => [
 
 /** A centre anywhere (not across 180°), or near a pole. */
 const centre = fc.oneof(
-  {weight: 3, arbitrary: fc.tuple(fc.integer({min: -179 * DEGREE, max: 179 * DEGREE}), fc.integer({min: -88 * DEGREE, max: 88 * DEGREE}))},
+  {
+    weight: 3,
+    arbitrary: fc.tuple(
+      fc.integer({min: -179 * DEGREE, max: 179 * DEGREE}),
+      fc.integer({min: -88 * DEGREE, max: 88 * DEGREE}),
+    ),
+  },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.integer({min: -179 * DEGREE, max: 179 * DEGREE}), fc.constantFrom(1, -1), fc.integer({min: 0, max: DEGREE}))
+      .tuple(
+        fc.integer({min: -179 * DEGREE, max: 179 * DEGREE}),
+        fc.constantFrom(1, -1),
+        fc.integer({min: 0, max: DEGREE}),
+      )
       .map(([lon, pole, from]): [number, number] => [lon, pole * (90 * DEGREE - from)]),
   },
 );
@@ -74,7 +83,10 @@ const polygram = fc
     const step = 1 + ((k - 1) % Math.max(1, Math.floor((n - 1) / 2)));
     const ring = Array.from({length: n}, (_, i): Position => {
       const angle = (2 * Math.PI * ((i * step) % n)) / n;
-      return clamp([(lon + Math.round(radius * Math.cos(angle))) * GRID, (lat + Math.round(radius * Math.sin(angle))) * GRID]);
+      return clamp([
+        (lon + Math.round(radius * Math.cos(angle))) * GRID,
+        (lat + Math.round(radius * Math.sin(angle))) * GRID,
+      ]);
     });
     return {kind: `polygram {${n}/${step}}`, ring};
   });
@@ -136,37 +148,55 @@ const shaped = fc
       case 'spike':
         return {kind, ring: insert(clamp([v[0] + dx * GRID, v[1] + dy * GRID]), v)};
       case 'spike half back':
-        return {kind, ring: insert(clamp([v[0] + 2 * dx * GRID, v[1] + 2 * dy * GRID]), clamp([v[0] + dx * GRID, v[1] + dy * GRID]))};
+        return {
+          kind,
+          ring: insert(
+            clamp([v[0] + 2 * dx * GRID, v[1] + 2 * dy * GRID]),
+            clamp([v[0] + dx * GRID, v[1] + dy * GRID]),
+          ),
+        };
       default:
         // A vertex pulled towards the middle: concave, or still convex when it stays outside.
-        return {kind, ring: base.map((p, j) => (j === i ? clamp(midpoint(p, [Math.round(mean[0] / GRID) * GRID, Math.round(mean[1] / GRID) * GRID])) : p))};
+        return {
+          kind,
+          ring: base.map((p, j) =>
+            j === i ? clamp(midpoint(p, [Math.round(mean[0] / GRID) * GRID, Math.round(mean[1] / GRID) * GRID])) : p,
+          ),
+        };
     }
   });
 
 /** Every position on one line: no area. */
 const flat = fc
-  .tuple(centre, fc.tuple(fc.integer({min: -50, max: 50}), fc.integer({min: -50, max: 50})), fc.array(fc.integer({min: -20, max: 20}), {minLength: 3, maxLength: 8}))
+  .tuple(
+    centre,
+    fc.tuple(fc.integer({min: -50, max: 50}), fc.integer({min: -50, max: 50})),
+    fc.array(fc.integer({min: -20, max: 20}), {minLength: 3, maxLength: 8}),
+  )
   .map(([[lon, lat], [dx, dy], steps]): RingCase => ({
     kind: 'zero area',
     ring: steps.map((t): Position => clamp([(lon + t * dx) * GRID, (lat + t * dy) * GRID])),
   }));
 
 /** A convex ring around a point near 180°, its longitudes written within −180..180: it crosses 180°. */
-const acrossAntimeridian = fc
-  .tuple(fc.integer({min: 0, max: DEGREE / 2}), cloud(3, 12))
-  .map(([from, points]): RingCase => {
-    const [lon0] = points[0]!;
-    const ring = hull(points).map(([lon, lat]): Position => {
-      const moved = lon - lon0 + 180 - from * GRID;
-      return [moved > 180 ? moved - 360 : moved < -180 ? moved + 360 : moved, lat];
-    });
-    return {kind: 'across 180°', ring: ring.length >= 3 ? ring : points};
+const acrossAntimeridian = fc.tuple(fc.integer({min: 0, max: 64}), cloud(3, 12)).map(([from, points]): RingCase => {
+  const [lon0] = points[0]!;
+  const ring = hull(points).map(([lon, lat]): Position => {
+    const moved = lon - lon0 + 180 - from * GRID;
+    return [moved > 180 ? moved - 360 : moved < -180 ? moved + 360 : moved, lat];
   });
+  return {kind: 'across 180°', ring: ring.length >= 3 ? ring : points};
+});
 
 /** A ring of any kind: rotated to start anywhere, either winding, closed. */
 export const anyRing: fc.Arbitrary<RingCase> = fc
   .tuple(
-    fc.oneof({weight: 8, arbitrary: shaped}, {weight: 3, arbitrary: polygram}, {weight: 1, arbitrary: flat}, {weight: 1, arbitrary: acrossAntimeridian}),
+    fc.oneof(
+      {weight: 8, arbitrary: shaped},
+      {weight: 3, arbitrary: polygram},
+      {weight: 1, arbitrary: flat},
+      {weight: 1, arbitrary: acrossAntimeridian},
+    ),
     fc.nat(),
     fc.boolean(),
   )
@@ -178,11 +208,21 @@ export const anyRing: fc.Arbitrary<RingCase> = fc
 
 /** A ring with a third number (an altitude) on one position, or on all: where it is and what it holds. */
 export const ringWithAltitude = fc
-  .tuple(anyRing, fc.nat(), fc.oneof(fc.integer({min: -500, max: 15_000}), fc.double({min: -1000, max: 1000, noNaN: true})), fc.boolean())
+  .tuple(
+    anyRing,
+    fc.nat(),
+    fc.oneof(fc.integer({min: -500, max: 15_000}), fc.double({min: -1000, max: 1000, noNaN: true})),
+    fc.boolean(),
+  )
   .map(([{kind, ring}, pick, altitude, everywhere]) => {
     const index = everywhere ? 0 : pick % (ring.length - 1);
     const positions: number[][] = ring.map((p, j) =>
       everywhere || j === index || (index === 0 && j === ring.length - 1) ? [...p, altitude] : [...p],
     );
-    return {kind: `${kind}, altitude ${everywhere ? 'everywhere' : `at position ${index + 1}`}`, positions, index, altitude};
+    return {
+      kind: `${kind}, altitude ${everywhere ? 'everywhere' : `at position ${index + 1}`}`,
+      positions,
+      index,
+      altitude,
+    };
   });
