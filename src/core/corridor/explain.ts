@@ -60,6 +60,12 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
         return 'A MultiLineString is a route, not an area. Paste one of its lines at a time, as a LineString, and set the route width: the checker lays it out in corridors.';
       if (type === 'Polygon')
         return 'Give the Polygon its "coordinates": an array holding one ring of [longitude, latitude] positions.';
+      if (type === 'Feature')
+        return 'Give the Feature a Polygon geometry, or give the Polygon alone: {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.';
+      if (type === 'FeatureCollection' || type === 'GeometryCollection')
+        return `A corridor request takes one corridor: give one Polygon of this ${type} at a time, each in a request of its own.`;
+      if (Array.isArray(corridor))
+        return 'A list of [longitude, latitude] positions is a ring: write the corridor as {"type": "Polygon", "coordinates": [ring]}.';
       return `${type ? `A ${type} is not a Polygon. ` : 'It has no GeoJSON "type". '}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;
     }
     case 'rings':

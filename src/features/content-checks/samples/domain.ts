@@ -2,7 +2,7 @@
 // them, and the spec lint checks that the spec's own limits say the same. The numbers are facts
 // (facts/domain.json).
 import {getResolution, isValidCell} from 'h3-js';
-import {checkCorridor, CORRIDOR_LIMITS} from '../../../core/corridor/rules.ts';
+import {checkCorridor, CORRIDOR_LIMITS, type CorridorRule} from '../../../core/corridor/rules.ts';
 import {
   ALTITUDE_BLOCKS,
   EDR_RANGE,
@@ -42,7 +42,7 @@ export function h3Problem(id: unknown, resolutions = [DOMAIN.hexagonResolution])
   return undefined;
 }
 
-/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area and convexity. */
+/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area, crossings, 180° and convexity. */
 export function polygonProblems(polygon: {type?: unknown; coordinates?: unknown} | undefined, {corridor = false} = {}) {
   return checkCorridor(polygon, {shapeOnly: !corridor}).problems.map((problem) => problem.message);
 }
@@ -53,12 +53,14 @@ const inRange = (value: unknown, {min, max}: {min: number; max: number}) =>
 /**
  * The domain problems of a JSON value (an example body, a response, a page's JSON block), found by
  * key: hexagon ids, tile ids, altitude blocks, severities, EDR values and polygons. Each problem is
- * {path, message}; `path` is a JSON path such as `data.hexagons[0].id`. For a value that sits under
- * a key (a schema property's example), pass that `key` and the names of its sibling properties.
+ * {path, message}, with the corridor rule (`rule`) for a polygon's; `path` is a JSON path such as
+ * `data.hexagons[0].id`. For a value that sits under a key (a schema property's example), pass that
+ * `key` and the names of its sibling properties.
  */
 export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: string; siblings?: string[]} = {}) {
-  const problems: {path: string; message: string}[] = [];
-  const add = (at: string, message: string) => problems.push({path: at || '(root)', message});
+  const problems: {path: string; message: string; rule?: CorridorRule}[] = [];
+  const add = (at: string, message: string, rule?: CorridorRule) =>
+    problems.push({path: at || '(root)', message, ...(rule ? {rule} : {})});
   const visit = (node: JsonValue, at: string, key: string, parent: object | undefined): void => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, `${at}[${index}]`, key, parent));
@@ -67,8 +69,8 @@ export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: str
     if (node && typeof node === 'object') {
       if (node.type === 'Polygon' && 'coordinates' in node) {
         const corridor = key === 'corridor';
-        for (const message of polygonProblems(node, {corridor}))
-          add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`);
+        for (const {message, rule} of checkCorridor(node, {shapeOnly: !corridor}).problems)
+          add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`, rule);
         return;
       }
       if (
