@@ -66,7 +66,12 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
         return `A corridor request takes one corridor: give one Polygon of this ${type} at a time, each in a request of its own.`;
       if (Array.isArray(corridor))
         return 'A list of [longitude, latitude] positions is a ring: write the corridor as {"type": "Polygon", "coordinates": [ring]}.';
-      return `${type ? `A ${type} is not a Polygon. ` : 'It has no GeoJSON "type". '}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;
+      const kind = type
+        ? `A ${type.length > 30 ? `${type.slice(0, 30)}…` : type} is not a Polygon. `
+        : geometry && typeof geometry === 'object' && geometry.type !== undefined
+          ? 'Its "type" is not a GeoJSON type. '
+          : 'It has no GeoJSON "type". ';
+      return `${kind}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;
     }
     case 'rings':
       return 'A corridor has one ring and no holes: keep the first ring (the outline) and remove the others.';

@@ -133,7 +133,7 @@ export function received(value: unknown): string {
           .map((key) => preview(key, 20))
           .join(', ')}${keys.length > 5 ? ', …' : ''})`;
   }
-  if (typeof type !== 'string' || !GEOJSON_TYPES.has(type)) return `an object whose "type" is ${preview(type, 30)}, not a GeoJSON type`;
+  if (typeof type !== 'string' || !GEOJSON_TYPES.has(type)) return `an object whose "type" is ${preview(type, 30)}`;
   const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
   switch (type) {
     case 'MultiPolygon':
@@ -143,8 +143,12 @@ export function received(value: unknown): string {
     case 'GeometryCollection':
       return `a GeoJSON GeometryCollection of ${plural(count(object.geometries), 'geometry', 'geometries')}`;
     case 'Feature': {
-      const geometryType = (object.geometry as {type?: unknown} | null | undefined)?.type;
-      return `a GeoJSON Feature ${typeof geometryType === 'string' ? `holding a ${preview(geometryType, 30).replace(/^"|"$/g, '')}` : 'with no geometry'}`;
+      const {geometry} = object;
+      const geometryType = (geometry as {type?: unknown} | null | undefined)?.type;
+      if (geometry === null || geometry === undefined) return 'a GeoJSON Feature with no geometry';
+      return typeof geometryType === 'string' && GEOJSON_TYPES.has(geometryType)
+        ? `a GeoJSON Feature holding a ${geometryType}`
+        : `a GeoJSON Feature holding ${received(geometry)}`;
     }
     default:
       return `a GeoJSON ${type}`;
