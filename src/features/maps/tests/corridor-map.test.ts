@@ -295,7 +295,18 @@ test('each rule, broken, fails with its figure and a fix', () => {
   const notPolygon = explainCorridor({type: 'LineString', coordinates: square});
   assert.deepEqual(
     notPolygon.results.map((r) => r.status),
-    ['fail', 'unchecked', 'unchecked', 'unchecked', 'unchecked', 'unchecked', 'unchecked', 'unchecked', 'unchecked', 'unchecked'],
+    [
+      'fail',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+    ],
   );
   assert.match(notPolygon.results[0]!.fix!, /a route, not an area/);
 });
