@@ -11,25 +11,25 @@
 //    Polygon schema allows at most 250 positions (schemaLimitProblems), and the spec's example
 //    corridors are judged by the samples' checks (4). So four places judge rings.
 // The rings: hand-picked ones of every kind (self-crossing ones among them) and a fixed sample of
-// the property test's generator.
+// the property test's generator (tests/unit/corridor-rings.ts). The test is the maps feature's,
+// the checker's, and goes with it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import fc from 'fast-check';
 import {parse} from 'yaml';
-import {checkCorridor, type CorridorRule} from '../../src/core/corridor/rules';
-import {explainCorridor, RULES} from '../../src/core/corridor/explain';
-import {readText} from '../../src/features/maps/theme/CorridorMap/input';
-import {generateValidators, specOperations} from '../../src/features/sample-server/generate';
-import {operationKey} from '../../src/features/sample-server/client/operation';
-import {answerSample, type Validator} from '../../src/features/sample-server/client/answer';
-import {valueProblems} from '../../src/features/content-checks/samples/domain';
-import {mapExamples} from '../../src/features/content-checks/samples/inventory';
-import type {Block} from '../../src/features/content-checks/samples/extract';
-import {schemaLimitProblems} from '../../src/features/content-checks/samples/domain';
-import type {JsonValue} from '../../src/core/json-pointer';
-import {checkCorridorTool} from '../../mcp/src/corridor';
-import {anyRing} from './corridor-rings';
+import {checkCorridor, type CorridorRule} from '../../../core/corridor/rules';
+import {explainCorridor, RULES} from '../../../core/corridor/explain';
+import {readText} from '../theme/CorridorMap/input';
+import {generateValidators, specOperations} from '../../sample-server/generate';
+import {operationKey} from '../../sample-server/client/operation';
+import {answerSample, type Validator} from '../../sample-server/client/answer';
+import {schemaLimitProblems, valueProblems} from '../../content-checks/samples/domain';
+import {mapExamples} from '../../content-checks/samples/inventory';
+import type {Block} from '../../content-checks/samples/extract';
+import type {JsonValue} from '../../../core/json-pointer';
+import {checkCorridorTool} from '../../../../mcp/src/corridor';
+import {anyRing} from '../../../../tests/unit/corridor-rings';
 
 type Verdict = {rules: CorridorRule[]; vertices?: number; areaKm2?: number};
 
