@@ -72,8 +72,8 @@ test(`the rules give the oracle's verdict on rings of every kind (seed ${PROPERT
         expected,
         expected ? `valid and convex, but: ${problems.map((p) => p.message).join('; ')}` : 'the rules accept it',
       );
-      // A ring that crosses itself, or 180°, is told where.
-      for (const problem of problems.filter((p) => p.rule === 'crossing' || p.rule === 'antimeridian')) {
+      // A ring that crosses itself, crosses 180° or turns inward is told where.
+      for (const problem of problems.filter((p) => ['crossing', 'antimeridian', 'convex'].includes(p.rule))) {
         assert.ok(
           problem.position !== undefined && problem.position >= 1 && problem.position < ring.length,
           problem.message,

@@ -192,12 +192,17 @@ function corners(ring: readonly Position[]): {p: Position; at: number}[] {
   return out;
 }
 
-/** Twice the ring's signed area in the plane of longitude and latitude (positive: counter-clockwise). */
-const planeArea = (points: readonly Position[]) =>
-  points.reduce((sum, [x, y], i) => {
+/**
+ * Twice the ring's signed area in the plane of longitude and latitude (positive: counter-clockwise),
+ * from its first corner: a small ring far from [0, 0] loses nothing to rounding.
+ */
+function planeArea(points: readonly Position[]): number {
+  const [x0, y0] = points[0] ?? [0, 0];
+  return points.reduce((sum, [x, y], i) => {
     const [nx, ny] = points[(i + 1) % points.length]!;
-    return sum + x * ny - nx * y;
+    return sum + (x - x0) * (ny - y0) - (nx - x0) * (y - y0);
   }, 0);
+}
 
 /**
  * Whether a ring (closed or not) is convex in the plane of longitude and latitude: it turns the
@@ -255,7 +260,6 @@ export function selfCrossing(ring: readonly Position[]): {message: string; at: n
   if (n < 3) return undefined;
   const label = (i: number) => {
     const {p, at} = points[((i % n) + n) % n]!;
-    // The closing position is the first again.
     return `position ${at + 1}, [${p.join(', ')}]`;
   };
   const end = (i: number) => (i + 1 < n ? label(i + 1) : `${label(0)} again`);
