@@ -8,7 +8,8 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {checkCorridor, CORRIDOR_LIMITS} from '../../src/core/corridor/rules';
+import {CORRIDOR_LIMITS} from '../../src/core/corridor/rules';
+import {checkCorridorTool} from './corridor';
 import type {DocPage, Docs, SectionInfo} from './docs';
 
 export const SERVER_NAME = 'skypath-docs';
@@ -305,39 +306,18 @@ export function createServer(docs: Docs): McpServer {
     {
       title: 'Check a route corridor',
       description:
-        `Checks a corridor for the REST corridor operation and the SDKs against the documented rules: a GeoJSON Polygon with one closed ring, at most ${CORRIDOR_LIMITS.maxVertices} vertices, at most ${CORRIDOR_LIMITS.maxAreaKm2.toLocaleString('en-US')} km², convex. ` +
-        'Returns every problem with its figure (vertices, area).',
+        `Checks a corridor for the REST corridor operation and the SDKs against the documented rules: a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at most ${CORRIDOR_LIMITS.maxVertices} vertices, at most ${CORRIDOR_LIMITS.maxAreaKm2.toLocaleString('en-US')} km², convex, not crossing itself or 180° of longitude. ` +
+        'Returns every problem with its figure (vertices, area), the position where it is, and how to fix it.',
       inputSchema: {
         geojson: z
-          .union([z.string(), z.object({}).passthrough()])
-          .describe('The corridor: a GeoJSON Polygon (or a Feature holding one), as an object or JSON text.'),
+          .union([z.string(), z.object({}).passthrough(), z.array(z.unknown())])
+          .describe(
+            'The corridor: a GeoJSON Polygon (or a Feature, a FeatureCollection of one Feature, or a corridor request body holding one), as an object or JSON text.',
+          ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({geojson}) => {
-      let value: unknown = geojson;
-      if (typeof geojson === 'string') {
-        try {
-          value = JSON.parse(geojson);
-        } catch (error) {
-          return fail(`The corridor is not JSON: ${(error as Error).message}. Give a GeoJSON Polygon.`);
-        }
-      }
-      const feature = value as {type?: unknown; geometry?: unknown};
-      const polygon = feature?.type === 'Feature' ? feature.geometry : value;
-      const {problems, figures} = checkCorridor(polygon);
-      const figuresText = figures
-        ? `${figures.vertices} positions${figures.areaKm2 !== undefined ? `, ${figures.areaKm2.toLocaleString('en-US')} km²` : ''}${figures.convex !== undefined ? `, ${figures.convex ? 'convex' : 'not convex'}` : ''}`
-        : '';
-      const text =
-        problems.length === 0
-          ? `The corridor obeys every rule (${figuresText}).`
-          : [
-              `The corridor breaks ${problems.length} rule(s)${figuresText ? ` (${figuresText})` : ''}:`,
-              ...problems.map((problem) => `- The corridor ${problem.message}.`),
-            ].join('\n');
-      return ok(text, {valid: problems.length === 0, problems, ...(figures ? {figures} : {}), limits: CORRIDOR_LIMITS});
-    },
+    async ({geojson}) => checkCorridorTool(geojson),
   );
 
   return server;

@@ -2,7 +2,9 @@
  * Every corridor rule as the checker shows it: passed, broken (with its figure and how to fix it)
  * or not checked (a rule before it failed). Only `checkCorridor` judges; this words its answer.
  */
-import {checkCorridor, CORRIDOR_LIMITS, type CorridorProblem, type CorridorRule} from './rules';
+import {checkCorridor, concaveVertices, CORRIDOR_LIMITS, type CorridorProblem, type CorridorRule} from './rules';
+
+export {concaveVertices};
 
 export type RuleStatus = 'pass' | 'fail' | 'unchecked';
 
@@ -24,9 +26,11 @@ export const RULES: readonly {rule: CorridorRule; name: string}[] = [
   {rule: 'rings', name: 'One ring, no holes'},
   {rule: 'positions', name: 'Positions of two numbers, at least 4 of them'},
   {rule: 'range', name: 'Longitudes from −180 to 180, latitudes from −90 to 90'},
+  {rule: 'antimeridian', name: 'Not across 180° of longitude'},
   {rule: 'closed', name: 'A closed ring'},
   {rule: 'vertices', name: `At most ${maxVertices} vertices`},
   {rule: 'area', name: `At most ${number(maxAreaKm2)} km²`},
+  {rule: 'crossing', name: 'Does not cross or touch itself'},
   {rule: 'convex', name: 'Convex'},
 ];
 
@@ -37,18 +41,6 @@ const ringOf = (corridor: unknown): Position[] => {
   const rings = (corridor as Geometry | null | undefined)?.coordinates;
   return Array.isArray(rings) && Array.isArray(rings[0]) ? (rings[0] as Position[]) : [];
 };
-
-/** The positions of a ring where it turns against most of its turns: where it stops being convex. */
-export function concaveVertices(ring: readonly Position[]): number[] {
-  const closed = ring.length > 1 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1];
-  const points = closed ? ring.slice(0, -1) : ring;
-  const turns = points.map((_, i) => {
-    const [a, b, c] = [points[(i + points.length - 1) % points.length]!, points[i]!, points[(i + 1) % points.length]!];
-    return Math.sign((b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]));
-  });
-  const majority = Math.sign(turns.reduce((sum, turn) => sum + turn, 0)) || 1;
-  return turns.flatMap((turn, i) => (turn === -majority ? [i] : []));
-}
 
 const at = (ring: readonly Position[], i: number) => `position ${i + 1}, [${ring[i]!.join(', ')}]`;
 
@@ -68,16 +60,31 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
         return 'A MultiLineString is a route, not an area. Paste one of its lines at a time, as a LineString, and set the route width: the checker lays it out in corridors.';
       if (type === 'Polygon')
         return 'Give the Polygon its "coordinates": an array holding one ring of [longitude, latitude] positions.';
-      return `${type ? `A ${type} is not a Polygon. ` : 'It has no GeoJSON "type". '}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;
+      if (type === 'Feature')
+        return 'Give the Feature a Polygon geometry, or give the Polygon alone: {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.';
+      if (type === 'FeatureCollection' || type === 'GeometryCollection')
+        return `A corridor request takes one corridor: give one Polygon of this ${type} at a time, each in a request of its own.`;
+      if (Array.isArray(corridor))
+        return 'A list of [longitude, latitude] positions is a ring: write the corridor as {"type": "Polygon", "coordinates": [ring]}.';
+      const kind = type
+        ? `A ${type.length > 30 ? `${type.slice(0, 30)}…` : type} is not a Polygon. `
+        : geometry && typeof geometry === 'object' && geometry.type !== undefined
+          ? 'Its "type" is not a GeoJSON type. '
+          : 'It has no GeoJSON "type". ';
+      return `${kind}Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}.`;
     }
     case 'rings':
       return 'A corridor has one ring and no holes: keep the first ring (the outline) and remove the others.';
     case 'positions': {
-      const odd = ring.findIndex((p) => !Array.isArray(p) || p.length !== 2 || !p.every(Number.isFinite));
-      if (odd >= 0) {
-        const value = JSON.stringify(ring[odd]);
-        return `Position ${odd + 1} is ${value && value.length > 60 ? `${value.slice(0, 60)}…` : value}. Write every position as two numbers, [longitude, latitude]: no altitude, no strings.`;
-      }
+      const odd: unknown = problem.position === undefined ? undefined : ring[problem.position - 1];
+      if (Array.isArray(odd) && odd.length === 3 && odd.every(Number.isFinite))
+        return "Leave out the third number of every position: a corridor's positions are [longitude, latitude], and the altitudes it covers are the request's minAltitude and maxAltitude. The docs do not say how the API treats a third number.";
+      if (problem.position !== undefined)
+        return 'Write every position as two numbers, [longitude, latitude]: no altitude, no strings.';
+      if (problem.limit === 3)
+        return 'Give the ring at least three corners that are not all the same point, and the first position again at the end.';
+      if (problem.limit === undefined)
+        return 'Write the corridor as {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}: "coordinates" holds the ring, a list of positions.';
       return 'A ring needs at least three corners and the first position again at the end: four positions or more.';
     }
     case 'range': {
@@ -85,6 +92,10 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
       const swapped = bad >= 0 && Math.abs(ring[bad]![1]) > 90 && Math.abs(ring[bad]![0]) <= 90;
       return `${bad >= 0 ? `The first is ${at(ring, bad)}. ` : ''}${swapped ? 'Its latitude is beyond 90°: the two numbers look swapped. ' : ''}GeoJSON positions are [longitude, latitude], longitude first.`;
     }
+    case 'antimeridian':
+      return 'Split the corridor at 180° into two corridors, one with longitudes up to 180 and one from −180, and send each as a request of its own; or paste the route and a width, and the checker lays the route out in corridors already split at 180°.';
+    case 'crossing':
+      return 'List the corners in the order they go around the outline, clockwise or counter-clockwise, each once, with the first again at the end. A ring walked around twice, a bow-tie or a star is not one area.';
     case 'closed':
       return ring.length > 0
         ? `Add the first position, [${ring[0]!.join(', ')}], again at the end of the ring.`
@@ -96,8 +107,7 @@ function fixFor(problem: CorridorProblem, corridor: unknown): string {
       return `That is ${number(over)} km² over the limit. Make the corridor narrower or shorter, or split the route into several corridors within the limit (Cover a large area shows how).`;
     }
     case 'convex': {
-      const concave = concaveVertices(ring);
-      return `${concave.length > 0 ? `It turns inward at ${at(ring, concave[0]!)}${concave.length > 1 ? ` and ${concave.length - 1} more` : ''}. ` : ''}Move or remove those vertices so the outline bulges outward everywhere, use the convex hull if it stays within the area limit, or split the corridor into convex pieces.`;
+      return `Move or remove ${concaveVertices(ring).length > 1 ? 'the vertices where it turns inward' : 'that vertex'} so the outline bulges outward everywhere, use the convex hull if it stays within the area limit, or split the corridor into convex pieces.`;
     }
   }
 }
@@ -116,7 +126,9 @@ export function explainCorridor(corridor: unknown): {
     if (byRule.has('polygon')) return false;
     if (rule === 'rings' || rule === 'positions') return true;
     if (!figures) return false;
-    if (rule === 'area' || rule === 'convex') return figures.areaKm2 !== undefined;
+    if (rule === 'area' || rule === 'antimeridian') return figures.areaKm2 !== undefined;
+    if (rule === 'crossing') return figures.simple !== undefined;
+    if (rule === 'convex') return figures.convex !== undefined;
     return true;
   };
   const results = RULES.map(({rule, name}): RuleResult => {

@@ -14,7 +14,7 @@
  * (a cut of a convex polygon by a line is convex), so every position stays within −180..180.
  */
 import type {Polygon} from 'geojson';
-import {checkCorridor, ringAreaKm2} from './rules';
+import {checkCorridor, preview, ringAreaKm2} from './rules';
 
 export type Position = [longitude: number, latitude: number];
 
@@ -220,7 +220,13 @@ export function routeCorridors(positions: readonly unknown[], widthNm: number): 
     };
   const bad = positions.findIndex((p) => !isPosition(p));
   if (bad >= 0) {
-    const text = JSON.stringify(positions[bad]) ?? String(positions[bad]);
+    let text: string;
+    try {
+      text = JSON.stringify(positions[bad]) ?? String(positions[bad]);
+    } catch {
+      // Nested too deep to write out (JSON.parse reads any depth; JSON.stringify does not).
+      text = preview(positions[bad]);
+    }
     return {
       ok: false,
       message: `Position ${bad + 1} of the route is ${text.length > 60 ? `${text.slice(0, 60)}…` : text}. Write every waypoint as two numbers, [longitude, latitude].`,

@@ -1,7 +1,7 @@
 // SkyPath's domain rules, from the facts: every example on the site and in the OpenAPI spec obeys
 // them, and the spec lint checks that the spec's own limits say the same.
 import {getResolution, isValidCell} from 'h3-js';
-import {checkCorridor, CORRIDOR_LIMITS} from '../../../core/corridor/rules.ts';
+import {checkCorridor, CORRIDOR_LIMITS, type CorridorRule} from '../../../core/corridor/rules.ts';
 import {
   ALTITUDE_BLOCKS,
   EDR_RANGE,
@@ -41,7 +41,7 @@ export function h3Problem(id: unknown, resolutions = [DOMAIN.hexagonResolution])
   return undefined;
 }
 
-/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area and convexity. */
+/** The problems of a GeoJSON Polygon; with `corridor`, also the corridor's area, crossings, 180° and convexity. */
 export function polygonProblems(polygon: {type?: unknown; coordinates?: unknown} | undefined, {corridor = false} = {}) {
   return checkCorridor(polygon, {shapeOnly: !corridor}).problems.map((problem) => problem.message);
 }
@@ -50,13 +50,16 @@ const inRange = (value: unknown, {min, max}: {min: number; max: number}) =>
   typeof value === 'number' && value >= min && value <= max;
 
 /**
- * The domain problems of a JSON value, found by key (hexagon and tile ids, altitude blocks,
- * severities, EDR values, polygons), each at a path such as `data.hexagons[0].id`. For a value under
- * a key (a schema property's example), pass that `key` and its sibling properties' names.
+ * The domain problems of a JSON value (an example body, a response, a page's JSON block), found by
+ * key: hexagon ids, tile ids, altitude blocks, severities, EDR values and polygons. Each problem is
+ * {path, message}, with the corridor rule (`rule`) for a polygon's; `path` is a JSON path such as
+ * `data.hexagons[0].id`. For a value that sits under a key (a schema property's example), pass that
+ * `key` and the names of its sibling properties.
  */
 export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: string; siblings?: string[]} = {}) {
-  const problems: {path: string; message: string}[] = [];
-  const add = (at: string, message: string) => problems.push({path: at || '(root)', message});
+  const problems: {path: string; message: string; rule?: CorridorRule}[] = [];
+  const add = (at: string, message: string, rule?: CorridorRule) =>
+    problems.push({path: at || '(root)', message, ...(rule ? {rule} : {})});
   const visit = (node: JsonValue, at: string, key: string, parent: object | undefined): void => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, `${at}[${index}]`, key, parent));
@@ -65,8 +68,8 @@ export function valueProblems(value: JsonValue, {key, siblings = []}: {key?: str
     if (node && typeof node === 'object') {
       if (node.type === 'Polygon' && 'coordinates' in node) {
         const corridor = key === 'corridor';
-        for (const message of polygonProblems(node, {corridor}))
-          add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`);
+        for (const {message, rule} of checkCorridor(node, {shapeOnly: !corridor}).problems)
+          add(at, `${corridor ? 'the corridor' : 'the polygon'} ${message}`, rule);
         return;
       }
       if (

@@ -112,7 +112,7 @@ test.describe('the corridor checker', () => {
     for (const {where, corridor} of corridors) {
       await paste(page, corridor);
       await expect(summary(page), where).toContainText('passes every rule');
-      await expect(page.locator('[data-rule][data-status="pass"]'), where).toHaveCount(8);
+      await expect(page.locator('[data-rule][data-status="pass"]'), where).toHaveCount(10);
       const figures = checkCorridor(corridor).figures!;
       await expect(map(page).locator('[data-vertices]'), where).toHaveAttribute(
         'data-vertices',
@@ -133,21 +133,27 @@ test.describe('the corridor checker', () => {
     {
       rule: 'polygon',
       corridor: {type: 'MultiPolygon', coordinates: [[SQUARE], [SQUARE]]},
-      found: /is not a GeoJSON Polygon/,
+      found: /is a GeoJSON MultiPolygon of 2 polygons, not a GeoJSON Polygon/,
       fix: /this MultiPolygon holds 2/,
     },
     {rule: 'rings', corridor: {type: 'Polygon', coordinates: [SQUARE, SQUARE]}, found: /has 2 rings/, fix: /no holes/},
     {
       rule: 'positions',
       corridor: {type: 'Polygon', coordinates: [[[0, 0, 35000], ...SQUARE.slice(1)]]},
-      found: /not \[longitude, latitude\]/,
-      fix: /Position 1 is \[0,0,35000\]/,
+      found: /has a third number at position 1, \[0, 0, 35000\]: 35000/,
+      fix: /Leave out the third number of every position/,
     },
     {
       rule: 'range',
       corridor: polygon([179.9, 0], [180.1, 0], [180.1, 0.1], [179.9, 0.1], [179.9, 0]),
       found: /outside longitude -180\.\.180/,
       fix: /position 2, \[180\.1, 0\]/,
+    },
+    {
+      rule: 'antimeridian',
+      corridor: polygon([179.9, 10], [-179.9, 10], [-179.9, 10.001], [179.9, 10.001], [179.9, 10]),
+      found: /crosses 180° of longitude between position 1, \[179\.9, 10\], and position 2, \[-179\.9, 10\]/,
+      fix: /Split the corridor at 180°/,
     },
     {
       rule: 'closed',
@@ -178,6 +184,12 @@ test.describe('the corridor checker', () => {
       corridor: polygon([0, 0], [0.2, 0], [0.1, 0.05], [0.2, 0.2], [0, 0.2], [0, 0]),
       found: /is not convex/,
       fix: /turns inward at position 3/,
+    },
+    {
+      rule: 'crossing',
+      corridor: polygon([0, 0], [0.2, 0.2], [0.2, 0], [0, 0.2], [0, 0]),
+      found: /crosses itself at about \[0\.1, 0\.1\]: the edge from position 1, \[0, 0\] to position 2, \[0\.2, 0\.2\]/,
+      fix: /List the corners in the order they go around the outline/,
     },
   ];
 

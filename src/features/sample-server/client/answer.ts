@@ -13,6 +13,7 @@
  */
 import {cellToLatLng, latLngToCell, polygonToCells, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS} from 'h3-js';
 import {explainCorridor} from '../../../core/corridor/explain';
+import type {CorridorFigures, CorridorRule} from '../../../core/corridor/rules';
 import {fnv1a} from '../../../core/corridor/examples';
 import {random} from '../../../core/random';
 import {operationKey, requestSchema, responseExample, type SampleOperation} from './operation';
@@ -32,8 +33,11 @@ const ALTITUDE_FALLBACK = {min: 5, max: 52};
 
 export type SampleAnswer =
   | {kind: 'answer'; status: 200 | 400; body: unknown}
-  /** The request passes the schema but breaks a rule the spec states in words; the API's answer is unknown. */
-  | {kind: 'unanswered'; problems: string[]};
+  /**
+   * The request passes the schema but breaks a rule the spec states in words; the API's answer is
+   * unknown. When it breaks corridor rules: `rules`, their ids, and `figures`, what the rules measured.
+   */
+  | {kind: 'unanswered'; problems: string[]; rules?: CorridorRule[]; figures?: CorridorFigures};
 
 type Body = {
   corridor: {coordinates: number[][][]};
@@ -115,16 +119,20 @@ function validationAnswer(operation: SampleOperation, validator: Validator): unk
   return {...example, data: {...example.data, message}};
 }
 
-/** What breaks in a schema-valid body the spec gives no answer for: corridor rules, an altitude range upside down. */
-function ruleProblems(body: Body): string[] {
-  const problems = explainCorridor(body.corridor)
-    .results.filter((result) => result.status === 'fail')
-    .map((result) => [result.found, result.fix].filter(Boolean).join(' '));
+/**
+ * What a schema-valid body holds whose answer the spec does not give: each corridor rule it breaks,
+ * with the figure and how to fix it (the checker's words), and an altitude range upside down.
+ */
+function ruleProblems(body: Body): {problems: string[]; rules?: CorridorRule[]; figures?: CorridorFigures} {
+  const {results, figures} = explainCorridor(body.corridor);
+  const broken = results.filter((result) => result.status === 'fail');
+  const problems = broken.map((result) => [result.found, result.fix].filter(Boolean).join(' '));
   if (body.minAltitude !== undefined && body.maxAltitude !== undefined && body.minAltitude > body.maxAltitude)
     problems.push(
       `minAltitude (${body.minAltitude}) is above maxAltitude (${body.maxAltitude}), an empty altitude range: swap them.`,
     );
-  return problems;
+  if (broken.length === 0) return {problems};
+  return {problems, rules: broken.map((result) => result.rule), ...(figures ? {figures} : {})};
 }
 
 /** The answer to `bodyText`; throws for an operation without a validator (one the sample server does not answer). */
@@ -137,7 +145,7 @@ export function answerSample(
   if (!validator) throw new Error(`The sample server does not answer ${operationKey(operation)}.`);
   const body: unknown = JSON.parse(bodyText);
   if (!validator(body)) return {kind: 'answer', status: 400, body: validationAnswer(operation, validator)};
-  const problems = ruleProblems(body as Body);
-  if (problems.length > 0) return {kind: 'unanswered', problems};
+  const broken = ruleProblems(body as Body);
+  if (broken.problems.length > 0) return {kind: 'unanswered', ...broken};
   return {kind: 'answer', status: 200, body: hexagonsAnswer(operation, body as Body, JSON.stringify(body))};
 }

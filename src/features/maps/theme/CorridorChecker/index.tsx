@@ -323,7 +323,7 @@ export default function CorridorChecker(): ReactNode {
               </li>
             ))}
           </ul>
-          {failures.some((f) => ['polygon', 'area', 'vertices'].includes(f.rule)) && (
+          {failures.some((f) => ['polygon', 'area', 'vertices', 'antimeridian'].includes(f.rule)) && (
             <p>
               A route or an area larger than one corridor needs several:{' '}
               <Link to="/api/large-areas">Cover a large area</Link> shows how to split it and merge the answers.
