@@ -10,14 +10,7 @@ import Ajv from 'ajv';
 export const FACTS_DIR = 'facts';
 
 export type FactKind =
-  | 'quantity'
-  | 'version'
-  | 'date'
-  | 'status-word'
-  | 'http-status'
-  | 'absence'
-  | 'record'
-  | 'question';
+  'quantity' | 'version' | 'date' | 'status-word' | 'http-status' | 'absence' | 'record' | 'question';
 export type FactStatus = 'confirmed' | 'preview' | 'open';
 
 /** One entry of a facts file (facts/schema.json says what each field means). */

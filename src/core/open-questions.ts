@@ -11,7 +11,13 @@ import {unified} from 'unified';
 import {isSdkSection, sectionOfFile} from './contentFolders.mjs';
 import {loadFacts, type LoadedFact} from './facts';
 
-export type OpenQuestion = LoadedFact & {kind: 'question'; question: string; places: string[]; where?: string; until?: string};
+export type OpenQuestion = LoadedFact & {
+  kind: 'question';
+  question: string;
+  places: string[];
+  where?: string;
+  until?: string;
+};
 
 /** Every open question. */
 export const openQuestions = (root = '.'): OpenQuestion[] =>
@@ -57,7 +63,8 @@ export function remarkOpenQuestions({questions}: {questions?: readonly OpenQuest
         if (child.type === 'leafDirective' && child.name === 'open-questions') {
           const place = placeOfFile(file.path ?? '');
           const mine = all.filter((q) => place !== undefined && q.places.includes(place));
-          if (mine.length === 0) throw new Error(`${file.path}: ::open-questions, but no open question names "${place}"`);
+          if (mine.length === 0)
+            throw new Error(`${file.path}: ::open-questions, but no open question names "${place}"`);
           const parsed = unified().use(remarkParse).use(remarkGfm).parse(questionsMarkdown(mine));
           children.splice(i, 1, ...parsed.children);
           i += parsed.children.length - 1;

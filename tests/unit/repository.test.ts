@@ -45,7 +45,10 @@ test('code cites a product fact by its id in facts/, never the fact sheet (a fac
   assert.deepEqual(linesMatching(outsideFacts, /skypath-facts|fact sheet/i), []);
   const ids = new Set(loadFacts().map((fact) => fact.id));
   const cited = code().flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bfact:([a-z0-9][\w.-]*[a-z0-9])/g)].map((match) => ({file, id: match[1]!})),
+    [...readFileSync(file, 'utf8').matchAll(/\bfact:([a-z0-9][\w.-]*[a-z0-9])/g)].map((match) => ({
+      file,
+      id: match[1]!,
+    })),
   );
   assert.ok(cited.length > 0, 'no comment cites a fact');
   assert.deepEqual(

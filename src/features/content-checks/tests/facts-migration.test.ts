@@ -1,4 +1,4 @@
-// The move of the product facts from the fact sheet into facts/ lost nothing: for every page
+// The move of the product facts into facts/ lost nothing: for every page
 // unchanged since the move, every claim the sheet supported is supported by the facts
 // (`fixtures/claims-with-the-sheet.json`: per page, its hash then and the claims no fact of the
 // sheet supported, the allow-list aside). At the move, the two sets were equal; a fact added since
