@@ -9,7 +9,7 @@ import path from 'node:path';
 import {CONTENT_DIRS, GENERATED_DIRS, OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 import {checkContent} from './content-rules.ts';
 import {readContent, type ContentModel} from './content-model.ts';
-import {loadKnowledge, sectionTopic, unsupportedClaims, type Knowledge} from './claims/check.ts';
+import {checkClaims, loadKnowledge, sectionTopic, type Knowledge} from './claims/check.ts';
 import {specTexts} from './claims/openapi.ts';
 import {optionsFor} from './check-content.ts';
 import {anchorReader, linkProblems, loadSiteRoutes} from './links.ts';
@@ -90,16 +90,16 @@ function ruleFindings({file, page}: Page): Finding[] {
 }
 
 function claimFindings(pages: Page[], knowledge: Knowledge): Finding[] {
-  return pages.flatMap(({file, page}) =>
-    unsupportedClaims(file, page, knowledge, sectionTopic(file)).map(({claim, why}) => ({
-      file,
-      line: claim.line,
-      column: Math.max(1, (page.text.split('\n')[claim.line - 1] ?? '').indexOf(claim.text) + 1),
-      rule: 'claim',
-      message: `"${claim.text}": ${why}`,
-      fix: claimFix(claim, file),
-    })),
-  );
+  const sections = pages.map(({file, page}) => ({file, page, section: sectionTopic(file)}));
+  const text = new Map(pages.map(({file, page}) => [file, page.text.split('\n')]));
+  return checkClaims(sections, knowledge).unsupported.map(({file, claim, why}) => ({
+    file,
+    line: claim.line,
+    column: Math.max(1, (text.get(file)?.[claim.line - 1] ?? '').indexOf(claim.text) + 1),
+    rule: claim.kind === 'sdk-name' ? 'sdk-name' : 'claim',
+    message: `${claim.kind === 'sdk-name' ? `\`${claim.text}\`` : `"${claim.text}"`}: ${why}`,
+    fix: claimFix(claim, file),
+  }));
 }
 
 async function spellingFindings(files: string[]): Promise<Finding[]> {

@@ -1,6 +1,7 @@
 // What a writer does about each problem: the fix printed under it by `npm run check`.
 import type {Claim} from './claims/extract.ts';
 import {ALLOWED_FILE, SUBJECTS_FILE} from './claims/check.ts';
+import {sdkOfPage} from './claims/sdk-names.ts';
 
 /** The fix of each content rule. */
 export const FIXES: Record<string, string> = {
@@ -24,7 +25,17 @@ export const FIXES: Record<string, string> = {
 
 /** The fix of an unsupported claim. */
 export function claimFix(claim: Claim, file: string): string {
-  void file;
   if (claim.kind === 'derived') return 'correct the arithmetic, or give each operand a fact';
-  return `say it as the facts do, with the subject they name (${SUBJECTS_FILE}); if it is no product fact (a reader's example), add it to ${ALLOWED_FILE} with a reason; otherwise take it out, or list it among the section's open questions`;
+  if (claim.kind === 'sdk-name') {
+    const sdk = sdkOfPage(file);
+    const where =
+      sdk?.sdk === 'ios'
+        ? `facts/sdk/ios/sdk-${sdk.version}.yaml`
+        : 'facts/sdk/web/ (the .d.ts of the version, or names.yaml)';
+    return `write the name as the SDK of this version declares it (${where}); if the SDK has it and the facts do not, add it there in this pull request with its source`;
+  }
+  const newFact = 'add to facts/<topic>.json {id, kind, text, topics, status, source} with its source';
+  if (claim.kind === 'absence')
+    return `if SkyPath has said so, ${newFact.replace('kind', 'kind: "absence", absent')}; if not, take it out and add an open question to facts/open-questions.json`;
+  return `say it as the facts do, with the subject they name (${SUBJECTS_FILE}); a new true fact: ${newFact}; no product fact (a reader's example): add it to ${ALLOWED_FILE} with a reason; otherwise take it out, or list it among the section's open questions`;
 }

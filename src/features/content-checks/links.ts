@@ -111,7 +111,7 @@ export function linksOf(page: ContentModel): PageLink[] {
 export type LinkProblem = PageLink & {rule: 'link' | 'anchor'; message: string; fix: string};
 
 /** The closest of `candidates` to `target` by edit distance, if any is near. */
-function nearest(target: string, candidates: Iterable<string>): string | undefined {
+export function nearest(target: string, candidates: Iterable<string>): string | undefined {
   let best: {value: string; distance: number} | undefined;
   for (const value of candidates) {
     const distance = leven(target, value);

@@ -10,6 +10,7 @@ import {visit} from 'unist-util-visit';
 import {CROSS_VERSION_PAGES, SDK_SECTIONS, versionedDocsDir} from '../../../core/contentFolders.mjs';
 import {line, type ContentModel} from '../content-model.ts';
 import {APPLE_IMPLICIT_MEMBERS, APPLE_NAMES, IOS_SDK_VERSIONS, inventory} from '../samples/ios-sdk/index.ts';
+import {nearest} from '../links.ts';
 
 export interface NameProblem {
   line: number;
@@ -330,10 +331,14 @@ export function sdkNameProblems(
           : !implicit && webKnown(steps, new Set(versions.flatMap((version) => [...webNamesOf(version)])), declared);
       if (ok || !meantAsSdk(steps, implicit, known)) return;
       const where = sdk.sdk === 'ios' ? 'SkyPathSDK inventory (facts/sdk/ios)' : 'Web SDK declarations (facts/sdk/web)';
+      const names =
+        sdk.sdk === 'ios' ? iosWords(versions) : new Set(versions.flatMap((version) => [...webNamesOf(version)]));
+      const unknown = steps.find((step) => !names.has(step.name)) ?? steps.at(-1)!;
+      const near = nearest(unknown.name, names);
       problems.push({
         line: line(node),
         text: node.value,
-        why: `not in the ${versions.join(' / ')} ${where}: write the name and labels the facts give, or add it there with its source`,
+        why: `not in the ${versions.join(' / ')} ${where}${near ? `; did you mean \`${near}\`?` : ''}`,
       });
     });
   });
