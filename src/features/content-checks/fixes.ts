@@ -23,6 +23,13 @@ export const FIXES: Record<string, string> = {
   mdx: 'fix the MDX at the line and column given (an unclosed tag, a stray { or <); or rename the page .md if it uses no components',
 };
 
+/** The facts file a page's new fact most likely belongs in. */
+function factsFileOf(file: string): string {
+  const sdk = sdkOfPage(file)?.sdk;
+  if (sdk) return sdk === 'ios' ? 'facts/ios.json' : 'facts/web-sdk.json';
+  return file.startsWith('api/') || file.startsWith('openapi/') ? 'facts/api.json' : 'facts/concepts.json';
+}
+
 /** The fix of an unsupported claim. */
 export function claimFix(claim: Claim, file: string): string {
   if (claim.kind === 'derived') return 'correct the arithmetic, or give each operand a fact';
@@ -34,7 +41,7 @@ export function claimFix(claim: Claim, file: string): string {
         : 'facts/sdk/web/ (the .d.ts of the version, or names.yaml)';
     return `write the name as the SDK of this version declares it (${where}); if the SDK has it and the facts do not, add it there in this pull request with its source`;
   }
-  const newFact = 'add to facts/<topic>.json {id, kind, text, topics, status, source} with its source';
+  const newFact = `add to ${factsFileOf(file)} {id, kind, text, topics, status, source} with its source`;
   if (claim.kind === 'absence')
     return `if SkyPath has said so, ${newFact.replace('kind', 'kind: "absence", absent')}; if not, take it out and add an open question to facts/open-questions.json`;
   return `say it as the facts do, with the subject they name (${SUBJECTS_FILE}); a new true fact: ${newFact}; no product fact (a reader's example): add it to ${ALLOWED_FILE} with a reason; otherwise take it out, or list it among the section's open questions`;

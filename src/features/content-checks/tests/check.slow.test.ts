@@ -38,6 +38,7 @@ test('one run reports every mistake of the pages, each with a fix, and exits non
     const claim = find(PAGES.mistakes, 8, 'claim');
     assert.match(claim.message, /"90 seconds"/);
     assert.match(claim.fix, /claims\/allowed\.yaml/);
+    assert.match(claim.fix, /facts\/concepts\.json \{id, kind, text, topics, status, source\}/);
     assert.ok(existsSync('claims/allowed.yaml'));
 
     assert.match(find(PAGES.mistakes, 10, 'image-alt').fix, /alt text/);
