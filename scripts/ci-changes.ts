@@ -15,7 +15,8 @@ const WRITERS_FILES = [
   /^static\/img\/(?!social\/).+\.(png|jpe?g|svg|webp|gif)$/,
   /^cspell-words\.txt$/,
   /^claims\/[^/]+\.yaml$/,
-  /^facts\/[^/]+\.json$/,
+  // The domain limits feed the corridor rules and every sample's check: a change runs the whole suite.
+  /^facts\/(?!domain\.json$)[^/]+\.json$/,
   /^[A-Z]+\.md$/,
   /^src\/(features|patches)\/[^/]+\/README\.md$/,
   /^mcp\/README\.md$/,
@@ -30,6 +31,11 @@ export function classify(files: readonly string[]): ChangeKind {
   return files.every((file) => !GENERATED.test(file) && WRITERS_FILES.some((pattern) => pattern.test(file)))
     ? 'content'
     : 'code';
+}
+
+/** Whether the change holds facts or the claims' lists: then every page is checked against them, not only the changed. */
+export function touchesFacts(files: readonly string[]): boolean {
+  return files.some((file) => /^(facts|claims)\//.test(file));
 }
 
 async function main() {

@@ -28,6 +28,7 @@ import {nginxRequirement} from './nginx-binary.ts';
 import {javaRequirement} from './check-html.ts';
 import {apiReferenceIsCurrent} from '../src/core/openapi/reference.ts';
 import {changedFiles, checkable} from '../src/features/content-checks/check.ts';
+import {touchesFacts} from './ci-changes.ts';
 import {loadSiteRoutes} from '../src/features/content-checks/links.ts';
 
 const FAST = process.argv.includes('--fast');
@@ -148,9 +149,16 @@ async function productionBuild() {
 async function contentJob() {
   ensureDebianPackages([headlessShellRequirement, nginxRequirement, javaRequirement, ...restRequirements]);
   await run('Generate API reference', 'npm', ['run', '--silent', 'gen-api-docs']);
-  const files = checkable(changedFiles());
+  const changed = changedFiles();
+  const files = checkable(changed);
   if (files.length > 0)
     await run('The changed pages (npm run check)', 'npm', ['run', '--silent', 'check', '--', ...files]);
+  if (touchesFacts(changed))
+    await run('Every page against the facts', 'node', [
+      '--import',
+      'tsx',
+      'src/features/content-checks/check-content.ts',
+    ]);
   await productionBuild();
   const site = await loadSiteRoutes();
   const routes = files.flatMap((file) => site.pageOf.get(file) ?? []);

@@ -2,7 +2,7 @@
 // of writers' files only gets the quick content job; anything else, the whole suite.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {classify} from '../../scripts/ci-changes.ts';
+import {classify, touchesFacts} from '../../scripts/ci-changes.ts';
 
 /** Content-only commits of the history, by their hash. */
 const CONTENT = {
@@ -16,6 +16,7 @@ const CONTENT = {
   '4545471 (Web SDK flows, Next and 0.5)': ['js/features/types.md', 'js_versioned_docs/version-0.5/features/types.md'],
   'd9a8b69 (the large-area guide)': ['api/large-areas.mdx'],
   '3946716 (the README)': ['README.md'],
+  'a new fact and the page that states it': ['facts/api.json', 'api/introduction.mdx'],
 };
 
 /** Commits that changed code beside content, by their hash. */
@@ -37,6 +38,8 @@ const CODE = {
   'a version added (the versions list)': ['ios_versions.json', 'ios_versioned_docs/version-3.1/install.md'],
   'a generated page edited by hand': ['api/reference/get-aircraft.api.mdx'],
   'the workflow itself': ['.github/workflows/docs.yml'],
+  'a domain limit (the corridor rules and every sample read it)': ['facts/domain.json'],
+  'an SDK release in the facts': ['facts/sdk/ios/sdk-3.1.yaml'],
 };
 
 for (const [commit, files] of Object.entries(CONTENT)) {
@@ -46,3 +49,9 @@ for (const [commit, files] of Object.entries(CODE)) {
   test(`code: ${commit}`, () => assert.equal(classify(files), 'code'));
 }
 test('no change at all runs the whole suite', () => assert.equal(classify([]), 'code'));
+
+test('a change of the facts or the claims lists checks every page against them, a page alone only itself', () => {
+  assert.equal(touchesFacts(['facts/web-sdk.json']), true);
+  assert.equal(touchesFacts(['claims/allowed.yaml', 'docs/faq.md']), true);
+  assert.equal(touchesFacts(['docs/faq.md', 'sidebars.ts']), false);
+});

@@ -13,6 +13,7 @@ const BUDGETS: Record<string, number> = {
   'ARCHITECTURE.md': 12 * KB,
   'UPGRADING.md': 20 * KB,
   'CONTRIBUTING.md': 10 * KB,
+  'facts/README.md': 2 * KB,
 };
 const FOLDER_README = 2 * KB;
 const ALL = 60 * KB;
