@@ -1,4 +1,4 @@
-// A writer's three pages with every kind of mistake, checked by one run of `npm run check` on a copy
+// A writer's two pages (an iOS SDK page and an Intro page) with every kind of mistake, checked by one run of `npm run check` on a copy
 // of the site: each mistake is reported with its file, line and column, and a fix that names a
 // real file, page, heading or word.
 import {test} from 'node:test';
@@ -9,21 +9,16 @@ import path from 'node:path';
 import {copySources} from '../../../../scripts/growth-fixture.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-const PAGES = {
-  mistakes: 'docs/zz-writer-mistakes.md',
-  unclosed: 'docs/zz-unclosed-tag.mdx',
-  sdkName: 'ios/zz-sdk-name.md',
-};
+const PAGES = {mistakes: 'ios/zz-writer-mistakes.md', unclosed: 'docs/zz-unclosed-tag.mdx'};
 
-test('one run reports every mistake of the pages, each with a fix, and exits non-zero once', () => {
+test('one run reports all seven mistakes of both pages, each with a fix, and exits non-zero once', () => {
   const dir = copySources();
   try {
     copyFileSync(path.join(FIXTURES, 'writer-mistakes.md'), path.join(dir, PAGES.mistakes));
     copyFileSync(path.join(FIXTURES, 'unclosed-tag.mdx'), path.join(dir, PAGES.unclosed));
-    copyFileSync(path.join(FIXTURES, 'sdk-name-mistake.md'), path.join(dir, PAGES.sdkName));
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/features/content-checks/check.ts', PAGES.mistakes, PAGES.unclosed, PAGES.sdkName],
+      ['--import', 'tsx', 'src/features/content-checks/check.ts', PAGES.mistakes, PAGES.unclosed],
       {cwd: dir, encoding: 'utf8', env: {...process.env, CI: 'true'}},
     );
     const output = `${run.stdout}\n${run.stderr}`;
@@ -38,7 +33,7 @@ test('one run reports every mistake of the pages, each with a fix, and exits non
     const claim = find(PAGES.mistakes, 8, 'claim');
     assert.match(claim.message, /"90 seconds"/);
     assert.match(claim.fix, /claims\/allowed\.yaml/);
-    assert.match(claim.fix, /facts\/concepts\.json \{id, kind, text, topics, status, source\}/);
+    assert.match(claim.fix, /facts\/ios\.json \{id, kind, text, topics, status, source\}/);
     assert.ok(existsSync('claims/allowed.yaml'));
 
     assert.match(find(PAGES.mistakes, 10, 'image-alt').fix, /alt text/);
@@ -60,7 +55,7 @@ test('one run reports every mistake of the pages, each with a fix, and exits non
     assert.match(mdx.message, /<Tabs>/);
 
     // An SDK name the facts do not give for the page's version: the nearest they do, and their file.
-    const name = find(PAGES.sdkName, 8, 'sdk-name');
+    const name = find(PAGES.mistakes, 22, 'sdk-name');
     assert.equal(name.column, 19);
     assert.match(name.message, /did you mean `startMonitoringNotifications`\?/);
     const [inventory] = /facts\/sdk\/ios\/sdk-[\w.]+\.yaml/.exec(name.fix) ?? [];
@@ -68,8 +63,8 @@ test('one run reports every mistake of the pages, each with a fix, and exits non
 
     // Each once, and the annotations for the pull request's lines.
     assert.equal(output.match(/ image-alt /g)?.length, 1);
-    assert.match(output, /^::error file=docs\/zz-writer-mistakes\.md,line=12,col=49,title=spelling::/m);
-    assert.match(output, /^check: 3 file\(s\), \d+ problem\(s\)/m);
+    assert.match(output, /^::error file=ios\/zz-writer-mistakes\.md,line=12,col=49,title=spelling::/m);
+    assert.match(output, /^check: 2 file\(s\), \d+ problem\(s\)/m);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
