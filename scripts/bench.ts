@@ -30,6 +30,8 @@
 // bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
 // bench-results/growth.json.
 //
+// `--check` times a writer's `npm run check` on one page of each kind (scripts/bench-check.ts).
+//
 // `--load` drives the build through nginx with autocannon:
 // requests per second, p50/p99 latency, errors and wrong responses at `--connections 1,10,50,100`
 // for `--seconds 10` each, every response's status and headers checked. Builds first unless
@@ -49,6 +51,7 @@ import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
+import {benchCheck} from './bench-check.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -400,11 +403,13 @@ async function load() {
   });
 }
 
-(flag('--growth')
-  ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
-  : flag('--load')
-    ? load()
-    : main()
+(flag('--check')
+  ? Promise.resolve(benchCheck({runs: Number(argument('--runs') ?? 3)}))
+  : flag('--growth')
+    ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
+    : flag('--load')
+      ? load()
+      : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);
