@@ -6,6 +6,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {test, expect} from '@playwright/test';
 import {SITE} from '../../src/core/constants';
+import {SPEC_REQUEST_EXAMPLE} from '../../src/core/corridor/spec-examples';
 import {SEARCH_QUERIES} from '../../src/features/search/tests/search-queries';
 import {IOS_LATEST, IOS_OLDEST, NEXT, VERSIONS, WEB_LATEST} from '../../tests/e2e/versions';
 
@@ -184,18 +185,7 @@ for (const mode of ['site', 'url'] as const) {
     });
 
     test('check_corridor returns every problem with its figure', async () => {
-      const good = {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-75.4, 39.64],
-            [-73.62, 40.57],
-            [-73.62, 40.87],
-            [-75.4, 39.94],
-            [-75.4, 39.64],
-          ],
-        ],
-      };
+      const good = SPEC_REQUEST_EXAMPLE.corridor;
       const ok = await call('check_corridor', {geojson: good});
       expect(ok.isError).toBeFalsy();
       expect(ok.structuredContent).toMatchObject({valid: true, problems: []});
