@@ -1,11 +1,41 @@
-import {test, expect, open, sitemapPaths} from './helpers';
+import type {Page} from '@playwright/test';
+import {test, expect, menuButton, open, sitemapPaths, waitForHydration} from './helpers';
 
 // No page is wider than a small phone's screen: every page of the sitemap at 360 px (the narrowest
 // common phone width), where a wider page scrolls sideways and its right edge is cut off. Headings
 // wrap too, even in a box that scrolls (the API reference's endpoint): a reader must not scroll a
 // box to read a path. One browser page visits every page, one after another: a new page per path
-// would cost more than the check itself.
+// would cost more than the check itself. Nor may a control (a tab, a link, a button) sit past the
+// right edge unseen, in a strip that scrolls on its own: tab strips wrap instead.
 const WIDTH = 360;
+
+/** The controls a reader cannot see at `width`: past the right edge, or clipped by a box that scrolls sideways. */
+function hiddenControls(width: number): string[] {
+  const controls = document.body.querySelectorAll('a[href], button, [role="tab"], input, select, summary');
+  return [...controls].flatMap((element) => {
+    const {left, right, width: w, height} = element.getBoundingClientRect();
+    if (w === 0 || height === 0 || getComputedStyle(element).visibility === 'hidden') return [];
+    // Off-canvas to the left (a closed drawer) or fixed off screen (the skip link) is not a hidden control.
+    if (right <= 0 || element.closest('.navbar-sidebar:not(.navbar-sidebar--show *)')) return [];
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+      if (getComputedStyle(node).position === 'fixed' && !node.classList.contains('navbar-sidebar')) return [];
+    let clippedBy: Element | undefined;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const box = parent.getBoundingClientRect();
+      if (getComputedStyle(parent).overflowX !== 'visible' && right > box.right + 0.5 && parent.localName !== 'pre') {
+        clippedBy = parent;
+        break;
+      }
+    }
+    if (right <= width + 0.5 && !clippedBy) return [];
+    // A code line's link or a wide table's cell scrolls with its block, which says so by its scroll bar.
+    if (element.closest('pre, table')) return [];
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    return [
+      `${element.localName}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}": ${Math.round(left)}–${Math.round(right)} px`,
+    ];
+  });
+}
 
 /** What sticks out: an element none of whose children does, or a heading; where it starts and its width. */
 type Offender = {selector: string; left: number; width: number};
@@ -58,12 +88,45 @@ test(`every page of the sitemap fits a ${WIDTH} px screen: nothing widens it, no
       });
       return {scrollWidth, offenders};
     }, WIDTH);
-    if (scrollWidth > WIDTH || offenders.length > 0)
+    const hidden = await page.evaluate(hiddenControls, WIDTH);
+    if (scrollWidth > WIDTH || offenders.length > 0 || hidden.length > 0)
       wide.push({
         path,
         scrollWidth,
-        offenders: offenders.map(({selector, left, width}) => `${selector}: ${width} px wide from x = ${left}`),
+        offenders: [
+          ...offenders.map(({selector, left, width}) => `${selector}: ${width} px wide from x = ${left}`),
+          ...hidden.map((control) => `past the edge: ${control}`),
+        ],
       });
   }
-  expect(wide, `pages wider than ${WIDTH} px, or with a heading past its right edge`).toEqual([]);
+  expect(wide, `pages wider than ${WIDTH} px, or with a heading or a control past its right edge`).toEqual([]);
 });
+
+/** Each view a reader opens that the sitemap does not list, or that only a tap shows. */
+const VIEWS: {name: string; path: string; open?: (page: Page) => Promise<void>}[] = [
+  {name: 'the search page with results', path: '/search?q=corridor'},
+  {name: 'the not-found page', path: '/no-such-page'},
+  {name: 'the offline not-saved page', path: '/offline/not-saved.html'},
+  {
+    name: 'the open navigation drawer',
+    path: '/ios/introduction',
+    open: async (page) => page.getByRole('button', {name: 'Toggle navigation bar'}).click(),
+  },
+  {
+    name: 'the open page actions menu',
+    path: '/api/large-areas',
+    open: async (page) => menuButton(page).click(),
+  },
+];
+
+for (const view of VIEWS) {
+  test(`${view.name} shows every control on a ${WIDTH} px screen`, async ({page}) => {
+    await page.setViewportSize({width: WIDTH, height: 740});
+    await page.goto(view.path);
+    if (!view.path.endsWith('.html')) await waitForHydration(page);
+    await view.open?.(page);
+    if (view.path.startsWith('/search')) await expect(page.locator('main').getByRole('link').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    expect(await page.evaluate(hiddenControls, WIDTH)).toEqual([]);
+  });
+}
