@@ -78,6 +78,8 @@ type PageResult = {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** As sent: the precompressed Brotli files. */
+  brotliBytes: number;
   firstVisit: Awaited<ReturnType<typeof measureFirstVisit>>;
   lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>;
   audits?: Awaited<ReturnType<typeof auditRun>>;
@@ -268,9 +270,18 @@ async function main() {
     const results: PageResult[][] = BUILDS.map(() => []);
     for (const {type, path} of PAGES) {
       for (const [index] of BUILDS.entries()) {
-        const {files, raw, gzip} = await measureScripts(browser, base(index) + path);
+        const {files, raw, gzip, sent} = await measureScripts(browser, base(index) + path);
         const firstVisit = await measureFirstVisit(browser, base(index) + path);
-        results[index].push({type, path, files, rawBytes: raw, gzipBytes: gzip, firstVisit, lighthouse: {}});
+        results[index].push({
+          type,
+          path,
+          files,
+          rawBytes: raw,
+          gzipBytes: gzip,
+          brotliBytes: sent,
+          firstVisit,
+          lighthouse: {},
+        });
       }
     }
     await browser.close();
@@ -340,19 +351,19 @@ function report(results: PageResult[][]) {
   const cell = (lh: ReturnType<typeof summarize> | undefined) =>
     lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} | ${lh.score}` : '– | – | – | –';
   console.log(
-    `\nFirst load, per page type: JavaScript transferred (gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
+    `\nFirst load, per page type: JavaScript transferred (as sent: Brotli; and gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
   );
   console.log(
-    '| page type | build | JS raw | JS gzipped | render-blocking CSS | applied LCP | applied TBT | applied CLS | applied score | simulated LCP | simulated TBT | simulated CLS | simulated score | CPU benchmark |',
+    '| page type | build | JS raw | JS Brotli | JS gzipped | render-blocking CSS | applied LCP | applied TBT | applied CLS | applied score | simulated LCP | simulated TBT | simulated CLS | simulated score | CPU benchmark |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [page, {type}] of PAGES.entries()) {
     for (const [index, {label}] of BUILDS.entries()) {
       const r = results[index][page];
       const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
       console.log(
-        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
+        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.brotliBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
       );
     }
   }
