@@ -82,7 +82,10 @@ export function claimTopics(claim: Claim, subjects: Map<string, RegExp>): Set<st
   const starts = [...claim.sentence.slice(0, at).matchAll(/[;—]/g)].map((m) => (m.index ?? 0) + 1);
   const end = claim.sentence.slice(at).search(/[;—]/);
   const clause = claim.sentence.slice(starts.at(-1) ?? 0, end < 0 ? undefined : at + end);
-  const topics = topicsOf(clause, subjects);
+  // The claim's own words ("250 vertices", "beta") name its subject only when nothing else does:
+  // "each severity allows 250 vertices" is about severities, not corridors.
+  const rest = topicsOf(clause.replace(claim.text, ' '), subjects);
+  const topics = narrow(rest) ? rest : topicsOf(clause, subjects);
   for (const text of [claim.sentence, claim.under]) {
     if (narrow(topics)) break;
     // A status word is about what its sentence names ("the Web SDK is deprecated"), not the page's
@@ -280,9 +283,11 @@ function matches(claim: Claim, topics: Set<string>, fact: Fact): boolean {
           : claim.unit === 'FL'
             ? values.map((v) => Math.floor(v / 10))
             : values;
+      // A range the facts give bare (altitude blocks 5–52) holds a bare number or an altitude, never
+      // another noun counted: "12 keys" is not inside "0–12".
       const unitOk =
-        !fact.unit ||
-        fact.unit === claim.unit ||
+        (!fact.unit && !claim.unit) ||
+        (fact.unit !== undefined && fact.unit === claim.unit) ||
         ((claim.unit === 'ft' || claim.unit === 'FL') && fact.topics.has('altitude'));
       return unitOk && blocks.every((value) => value >= low && value <= high);
     }
