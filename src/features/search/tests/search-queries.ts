@@ -13,6 +13,9 @@ const WEB_NEXT = (page: string) => versionedPath('js', NEXT, page);
 
 export type SearchQuery = {words: string; expected: string; from?: string};
 
+/** A reader's question: any of `expected` answers it. */
+export type ReaderQuestion = {words: string; expected: string[]; from?: string};
+
 export const SEARCH_QUERIES: SearchQuery[] = [
   // The REST API's operations and guides.
   {words: 'corridor', expected: 'Computed SkyPath turbulence for a corridor | API › Reference › Turbulence'},
@@ -87,3 +90,149 @@ export const SEARCH_QUERIES: SearchQuery[] = [
     from: IOS_OLD('introduction'),
   },
 ];
+
+const IOS = (title: string, group = '') => `${title} | iOS SDK ${IOS_LATEST}${group ? ` › ${group}` : ''}`;
+const WEB = (title: string, group = '') => `${title} | Web SDK ${WEB_LATEST}${group ? ` › ${group}` : ''}`;
+const CORRIDOR_OPERATION = 'Computed SkyPath turbulence for a corridor | API › Reference › Turbulence';
+const API_INTRO = 'REST API introduction | API';
+const API_QUICK_START = 'REST API quick start | API';
+const CHECKER = 'Corridor checker | API';
+const LARGE_AREAS = 'Cover a large area | API';
+
+/**
+ * Questions as readers type them, mid-task (limits, errors, setup, migrations, versions), each with
+ * the pages that answer it, chosen by reading the pages. Written before any ranking change (issue
+ * #39); the bench reports the share answered first and in the first three, and tests hold floors.
+ */
+export const READER_QUESTIONS: ReaderQuestion[] = [
+  // Limits.
+  {words: 'maximum corridor area', expected: [CORRIDOR_OPERATION, API_INTRO, CHECKER, LARGE_AREAS]},
+  {words: 'how many vertices can a corridor polygon have', expected: [CORRIDOR_OPERATION, API_INTRO, CHECKER]},
+  {words: 'corridor too big for one request', expected: [LARGE_AREAS, CHECKER]},
+  {words: 'split a long route into several corridors', expected: [LARGE_AREAS, CHECKER]},
+  {words: 'check my polygon before sending it', expected: [CHECKER]},
+  {words: 'polygon that crosses itself', expected: [CHECKER]},
+  {words: 'route across the antimeridian', expected: [CHECKER, LARGE_AREAS]},
+  {words: 'which altitudes can I ask for', expected: [CORRIDOR_OPERATION, API_INTRO, 'Terminology | Intro']},
+  {words: 'what do the severity numbers mean', expected: ['Terminology | Intro', 'Main concepts | Intro']},
+  {words: 'what is EDR', expected: ['Terminology | Intro', 'Main concepts | Intro']},
+  {words: 'which H3 resolution are the hexagons', expected: ['Terminology | Intro', API_INTRO]},
+  {words: 'how many hours of history can I request', expected: [CORRIDOR_OPERATION, API_INTRO]},
+  {words: 'rate limit per API key', expected: ['REST API FAQ | API', 'FAQ | Intro']},
+  // Errors.
+  {words: '401 unauthorized response', expected: [API_INTRO, API_QUICK_START]},
+  {words: 'FST_ERR_VALIDATION', expected: [API_INTRO, API_QUICK_START, 'REST API FAQ | API']},
+  {words: 'request body validation error 400', expected: [API_INTRO, API_QUICK_START]},
+  {words: 'error response format', expected: [API_INTRO, API_QUICK_START]},
+  {words: 'iOS SDK returns no data', expected: [IOS('Troubleshooting'), IOS('FAQ')]},
+  {
+    words: 'CORS error calling SkyPath from the browser',
+    expected: [WEB('Configuration'), WEB('Quick start'), WEB('Troubleshooting')],
+  },
+  {words: 'Web SDK fails to start with my JWT', expected: [WEB('Troubleshooting'), WEB('Configuration')]},
+  {
+    words: 'app rejected for background location',
+    expected: [IOS('Troubleshooting'), IOS('Location', 'Basic'), IOS('Install')],
+  },
+  // Setup.
+  {words: 'how do I get an API key', expected: ['Introduction | Intro', 'FAQ | Intro', API_INTRO]},
+  {words: 'send my first request with curl', expected: [API_QUICK_START]},
+  {words: 'python example for the corridor request', expected: [API_QUICK_START, LARGE_AREAS]},
+  {words: 'add the iOS SDK with Swift Package Manager', expected: [IOS('Install')]},
+  {words: 'install the iOS SDK with CocoaPods', expected: [IOS('Install'), IOS('FAQ')]},
+  {words: 'minimum iOS deployment target', expected: [IOS('Install'), IOS('Introduction')]},
+  {words: 'start the SDK when the app launches', expected: [IOS('Quick start'), IOS('Introduction')]},
+  {words: 'npm install the web sdk', expected: [WEB('Quick start'), WEB('Introduction')]},
+  {words: 'use a proxy for the Web SDK', expected: [WEB('Configuration'), WEB('Quick start')]},
+  {words: 'switch between staging and production', expected: [WEB('Configuration'), API_INTRO]},
+  {words: 'where do I get a partner id', expected: [WEB('Configuration'), WEB('Introduction'), 'FAQ | Intro']},
+  {words: 'which hosts to allow through the firewall', expected: ['FAQ | Intro', API_INTRO]},
+  {words: 'read the docs without a connection', expected: ['Read offline | Intro']},
+  {words: 'use these docs from Claude or Cursor', expected: ['Use the docs from your AI assistant | Intro']},
+  {words: 'docs MCP server', expected: ['Use the docs from your AI assistant | Intro']},
+  {words: 'single sign-on for pilots', expected: ['SkyPath SSO | API']},
+  {words: 'SAML metadata for our identity provider', expected: ['SkyPath SSO | API']},
+  // Migrations and versions.
+  {words: 'upgrade from 2.2 to 3.0', expected: [IOS('Migrate from 2.2 to 3.0', 'Versions')]},
+  {
+    words: 'what changed in iOS SDK 3.0',
+    expected: [IOS('Migrate from 2.2 to 3.0', 'Versions'), 'iOS SDK 3.0 is out | Blog', IOS('Versions')],
+  },
+  {
+    words: 'breaking changes in Web SDK 0.5',
+    expected: [WEB('Release notes'), 'Web SDK 0.5 and its documentation | Blog'],
+  },
+  {words: 'package renamed to @skypath-io/web-sdk', expected: [WEB('Release notes'), WEB('Quick start')]},
+  {words: 'latest iOS SDK release', expected: [IOS('Versions'), IOS('Install'), 'iOS SDK 3.0 is out | Blog']},
+  {words: 'is CocoaPods still supported', expected: [IOS('Install'), IOS('FAQ'), IOS('Versions')]},
+  {
+    words: 'replacement for the deprecated map operation',
+    expected: [
+      'Computed SkyPath turbulence (deprecated) | API › Reference › Turbulence',
+      CORRIDOR_OPERATION,
+      API_INTRO,
+    ],
+  },
+  {words: 'which endpoints are preview', expected: [API_INTRO, 'REST API FAQ | API']},
+  // Using the SDKs and the API.
+  {words: 'alert the pilot about turbulence ahead', expected: [IOS('Notifications', 'Basic')]},
+  {
+    words: 'record turbulence with the iPad sensors',
+    expected: [IOS('Record data', 'Basic'), IOS('Observations', 'Basic')],
+  },
+  {words: 'test the SDK on the ground', expected: [IOS('Test', 'Basic'), IOS('QA process')]},
+  {words: 'how often does the data refresh', expected: ['Main concepts | Intro', IOS('Data', 'Basic'), 'FAQ | Intro']},
+  {
+    words: 'draw hexagons on a Mapbox map',
+    expected: [
+      WEB('Utilities', 'Features'),
+      WEB('ADS-B flow', 'Features'),
+      WEB('Nowcasting flow', 'Features'),
+      WEB('Quick start'),
+    ],
+  },
+  {
+    words: 'filter hexagons by altitude in the browser',
+    expected: [WEB('ADS-B flow', 'Features'), WEB('Utilities', 'Features')],
+  },
+  {words: 'TypeScript type of a hexagon', expected: [WEB('Type definitions', 'Features')]},
+  {words: 'nowcast along my route in the browser', expected: [WEB('Nowcasting flow', 'Features')]},
+  {words: 'read data from the aircraft avionics', expected: [IOS('ARINC and avionics data', 'Advanced')]},
+  {words: 'write SDK logs to a file', expected: [IOS('Logs', 'Basic')]},
+  {words: 'source of the demo app', expected: [WEB('Demo app')]},
+  {words: 'send EDR reports to SkyPath', expected: ['Submit EDR measurements | API › Reference › EDR']},
+  {words: 'upload a flight plan', expected: ['Submit flight plans | API › Reference › Flight plans']},
+  {
+    words: 'aircraft category codes',
+    expected: ['List aircraft types | API › Reference › Aircraft', API_INTRO, 'Terminology | Intro'],
+  },
+  {
+    words: 'what is a map tile id',
+    expected: ['Computed SkyPath turbulence for a map tile | API › Reference › Turbulence'],
+  },
+  {words: 'difference between nowcast and forecast', expected: ['Main concepts | Intro', 'Terminology | Intro']},
+  {words: 'merge answers of several corridors', expected: [LARGE_AREAS]},
+  {
+    words: 'only hexagons that changed since last request',
+    expected: ['Main concepts | Intro', CORRIDOR_OPERATION, API_INTRO],
+  },
+];
+
+/** A search as the tests and the bench ask it: the rows of its first results, as "Title | Label". */
+export type Ranker = (words: string, from?: string) => Promise<string[]>;
+
+export type Relevance = {questions: number; first: number; topThree: number; misses: string[]};
+
+/** The share of `questions` a ranker answers first and within its first three results. */
+export async function relevance(questions: readonly ReaderQuestion[], rank: Ranker): Promise<Relevance> {
+  let first = 0;
+  let topThree = 0;
+  const misses: string[] = [];
+  for (const {words, expected, from} of questions) {
+    const rows = (await rank(words, from)).slice(0, 3);
+    if (expected.includes(rows[0] ?? '')) first++;
+    if (rows.some((row) => expected.includes(row))) topThree++;
+    else misses.push(`"${words}": ${rows.join('; ') || 'nothing'}`);
+  }
+  return {questions: questions.length, first: first / questions.length, topThree: topThree / questions.length, misses};
+}
