@@ -30,6 +30,8 @@
 // bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
 // bench-results/growth.json.
 //
+// `--relevance` scores the docs MCP server's search on the relevance set (scripts/bench-relevance.ts).
+//
 // `--check` times a writer's `npm run check` on one page of each kind (scripts/bench-check.ts).
 //
 // `--load` drives the build through nginx with autocannon:
@@ -52,6 +54,7 @@ import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
 import {benchCheck} from './bench-check.ts';
+import {benchRelevance} from './bench-relevance.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -414,13 +417,15 @@ async function load() {
   });
 }
 
-(flag('--check')
-  ? Promise.resolve(benchCheck({runs: Number(argument('--runs') ?? 3)}))
-  : flag('--growth')
-    ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
-    : flag('--load')
-      ? load()
-      : main()
+(flag('--relevance')
+  ? benchRelevance(argument('--dir') ?? 'build')
+  : flag('--check')
+    ? Promise.resolve(benchCheck({runs: Number(argument('--runs') ?? 3)}))
+    : flag('--growth')
+      ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
+      : flag('--load')
+        ? load()
+        : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);
