@@ -30,7 +30,8 @@
 // bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
 // bench-results/growth.json.
 //
-// `--relevance` scores the docs MCP server's search on the relevance set (scripts/bench-relevance.ts).
+// `--relevance` scores the docs MCP server's search on the relevance set (the MCP server's
+// relevance-bench.ts, run apart so that the bench works without the server).
 //
 // `--check` times a writer's `npm run check` on one page of each kind (scripts/bench-check.ts).
 //
@@ -54,7 +55,6 @@ import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
 import {benchCheck} from './bench-check.ts';
-import {benchRelevance} from './bench-relevance.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -417,8 +417,16 @@ async function load() {
   });
 }
 
+/** The MCP server's relevance bench, when the server is there. */
+async function relevance(dir: string) {
+  const bench = 'mcp/tests/relevance-bench.ts';
+  if (!existsSync(bench)) return console.log('No docs MCP server here: no search_docs to score.');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', bench, dir], {stdio: 'inherit'});
+  if (run.status !== 0) throw new Error(`${bench} failed`);
+}
+
 (flag('--relevance')
-  ? benchRelevance(argument('--dir') ?? 'build')
+  ? relevance(argument('--dir') ?? 'build')
   : flag('--check')
     ? Promise.resolve(benchCheck({runs: Number(argument('--runs') ?? 3)}))
     : flag('--growth')

@@ -23,14 +23,17 @@ test('one run reports all seven mistakes of both pages, each with a fix, and exi
     );
     const output = `${run.stdout}\n${run.stderr}`;
     assert.equal(run.status, 1, output);
-    /** The reported problem at `file:line`, with its rule, message and fix. */
-    const find = (file: string, line: number, rule: string) => {
-      const match = new RegExp(`^${file}:${line}:(\\d+)  ${rule}  (.+)\\n    fix: (.+)$`, 'm').exec(output);
-      assert.ok(match, `no ${rule} at ${file}:${line} in:\n${output}`);
+    /** The reported problem at `file:line`, with its rule, message (holding `text`, if given) and fix. */
+    const find = (file: string, line: number, rule: string, text = '') => {
+      const holding = `[^\\n]*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\n]*`;
+      const match = new RegExp(`^${file}:${line}:(\\d+)  ${rule}  (${holding})\\n    fix: (.+)$`, 'm').exec(output);
+      assert.ok(match, `no ${rule} ${text} at ${file}:${line} in:\n${output}`);
       return {column: Number(match[1]), message: match[2]!, fix: match[3]!};
     };
 
-    const claim = find(PAGES.mistakes, 8, 'claim');
+    // Both numbers no fact gives: the rate and the interval.
+    assert.match(find(PAGES.mistakes, 8, 'claim', '"37 corridor').message, /no fact gives this number/);
+    const claim = find(PAGES.mistakes, 8, 'claim', '"90 seconds"');
     assert.match(claim.message, /"90 seconds"/);
     assert.match(claim.fix, /claims\/allowed\.yaml/);
     assert.match(claim.fix, /facts\/ios\.json \{id, kind, text, topics, status, source\}/);

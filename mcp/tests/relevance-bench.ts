@@ -1,13 +1,13 @@
-// `npm run bench -- --relevance`: how well the docs MCP server's search_docs answers the relevance
+// `npm run bench -- --relevance` (or `node --import tsx mcp/tests/relevance-bench.ts [build folder]`): how well the docs MCP server's search_docs answers the relevance
 // set (src/features/search/tests/search-queries.ts), read in process from a built site (`--dir`,
 // default build): the share of questions answered first and within the first three, for the
 // query set and the reader questions. The site's own search is scored by its browser test
 // (search-ranking.spec.ts), which prints the same figures.
-import {loadDocs} from '../mcp/src/docs.ts';
-import {folderSource} from '../mcp/src/source.ts';
-import {searchScope} from '../mcp/src/server.ts';
-import {READER_QUESTIONS, relevance, SEARCH_QUERIES} from '../src/features/search/tests/search-queries.ts';
-import {NEXT, VERSIONS} from '../tests/e2e/versions.ts';
+import {loadDocs} from '../src/docs.ts';
+import {folderSource} from '../src/source.ts';
+import {searchScope} from '../src/server.ts';
+import {READER_QUESTIONS, relevance, SEARCH_QUERIES} from '../../src/features/search/tests/search-queries.ts';
+import {NEXT, VERSIONS} from '../../tests/e2e/versions.ts';
 
 /** The version a query's start page searches in, as the site's search bases scope it. */
 function versionOf(from: string | undefined): {version?: string} {
@@ -38,3 +38,5 @@ export async function benchRelevance(dir: string) {
     );
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void benchRelevance(process.argv[2] ?? 'build');
