@@ -11,7 +11,17 @@ const IOS_OLD = (page: string) => versionedPath('ios', IOS_OLDEST, page);
 const IOS_NEXT = (page: string) => versionedPath('ios', NEXT, page);
 const WEB_NEXT = (page: string) => versionedPath('js', NEXT, page);
 
-export type SearchQuery = {words: string; expected: string; from?: string};
+const API_INTRO = 'REST API introduction | API';
+const API_FAQ = 'REST API FAQ | API';
+const API_QUICK = 'REST API quick start | API';
+const CORRIDOR_OP = 'Computed SkyPath turbulence for a corridor | API › Reference › Turbulence';
+const IOS = (title: string, under = '') => `${title} | iOS SDK ${IOS_LATEST}${under && ` › ${under}`}`;
+const WEB = (title: string, under = '') => `${title} | Web SDK ${WEB_LATEST}${under && ` › ${under}`}`;
+const IOS_FROM = '/ios/introduction';
+const WEB_FROM = '/js/introduction';
+
+/** `expected`: the page that answers, or each page that answers as well (first match counts). */
+export type SearchQuery = {words: string; expected: string | readonly string[]; from?: string};
 
 export const SEARCH_QUERIES: SearchQuery[] = [
   // The REST API's operations and guides.
@@ -86,4 +96,98 @@ export const SEARCH_QUERIES: SearchQuery[] = [
     expected: 'Computed SkyPath turbulence for a corridor | API › Reference › Turbulence',
     from: IOS_OLD('introduction'),
   },
+];
+
+/**
+ * Questions as readers ask them (limits, errors, setup, migrations, versions), not page titles, each
+ * with every page that answers it, chosen by reading the pages and the OpenAPI spec. Held to floors
+ * (first, first three) rather than each one: see search-score.ts.
+ */
+export const READER_QUESTIONS: SearchQuery[] = [
+  // The REST API: limits, errors, polling, setup.
+  {words: 'maximum corridor area', expected: [API_INTRO, API_FAQ, CORRIDOR_OP]},
+  {words: 'how big can a corridor be', expected: [API_INTRO, API_FAQ, CORRIDOR_OP]},
+  {words: 'my route corridor is larger than 7500 km2', expected: [API_FAQ, 'Cover a large area | API']},
+  {words: 'split a long route into several corridors', expected: 'Cover a large area | API'},
+  {words: 'what does HTTP 401 mean', expected: [API_FAQ, API_INTRO, API_QUICK]},
+  {words: '400 bad request invalid polygon', expected: [API_QUICK, API_FAQ, CORRIDOR_OP, API_INTRO]},
+  {words: 'how often should I poll the API', expected: API_FAQ},
+  {words: 'only fetch what changed since the last request', expected: [API_QUICK, API_FAQ, 'Main concepts | Intro']},
+  {
+    words: 'skypath tick',
+    expected: ['Terminology | Intro', 'Computed SkyPath turbulence (deprecated) | API › Reference › Turbulence'],
+  },
+  {
+    words: 'why is POST /v4/map deprecated',
+    expected: [API_FAQ, 'Computed SkyPath turbulence (deprecated) | API › Reference › Turbulence'],
+  },
+  {words: 'can I call the REST API from a web browser', expected: API_FAQ},
+  {words: 'staging server URL', expected: [API_INTRO, API_QUICK, 'Introduction | Intro']},
+  {words: 'same API key on staging and production', expected: [API_FAQ, 'FAQ | Intro']},
+  {words: 'where do I get an API key', expected: ['FAQ | Intro', 'Introduction | Intro', API_QUICK]},
+  {words: 'which aircraft category should I send', expected: [API_FAQ, 'Main concepts | Intro']},
+  {words: 'what units does the API use', expected: API_FAQ},
+  {words: 'send eddy dissipation rate from the aircraft', expected: 'Submit EDR measurements | API › Reference › EDR'},
+  {words: 'upload a flight plan', expected: ['Submit flight plans | API › Reference › Flight plans', API_INTRO]},
+  {words: 'single sign-on setup', expected: 'SkyPath SSO | API'},
+  {words: 'identity provider metadata', expected: 'SkyPath SSO | API'},
+  {words: 'map tile altitude range', expected: 'Computed SkyPath turbulence for a map tile | API › Reference › Turbulence'},
+  {words: 'proxy hosts to allow for our servers', expected: [API_FAQ, 'FAQ | Intro', API_INTRO]},
+  {words: 'check my corridor polygon before sending it', expected: 'Corridor checker | API'},
+  {words: 'polygon crossing the antimeridian', expected: ['Corridor checker | API', 'Cover a large area | API']},
+  {words: 'is there a rate limit', expected: [API_FAQ, 'FAQ | Intro', API_INTRO]},
+  {words: 'API versioning', expected: API_INTRO},
+  {words: 'response envelope format', expected: API_INTRO},
+  // Concepts and the site.
+  {words: 'what does severity 3 mean', expected: ['Main concepts | Intro', 'Terminology | Intro']},
+  {words: 'how fresh is the turbulence data', expected: ['FAQ | Intro', 'Main concepts | Intro']},
+  {words: 'is SkyPath SOC 2 certified', expected: 'FAQ | Intro'},
+  {words: 'how far ahead does the forecast go', expected: ['Main concepts | Intro', 'FAQ | Intro', 'Terminology | Intro']},
+  {words: 'difference between nowcast and forecast', expected: ['Terminology | Intro', 'Main concepts | Intro']},
+  {words: 'where should the API key live', expected: 'FAQ | Intro'},
+  {words: 'how much network data does a flight use', expected: ['FAQ | Intro', IOS('FAQ')]},
+  {words: 'what is an auto-PIREP', expected: 'Terminology | Intro'},
+  {words: 'use the docs in Claude or Cursor', expected: 'Use the docs from your AI assistant | Intro'},
+  {words: 'download the docs to read without internet', expected: 'Read offline | Intro'},
+  {words: 'same turbulence different severity for another aircraft', expected: ['FAQ | Intro', 'Main concepts | Intro']},
+  // The iOS SDK, latest release.
+  {words: 'install with CocoaPods', expected: [IOS('Install'), IOS('FAQ'), IOS('Migrate from 2.2 to 3.0', 'Versions')], from: IOS_FROM},
+  {words: 'minimum iOS version required', expected: [IOS('Install'), IOS('Introduction'), IOS('Migrate from 2.2 to 3.0', 'Versions')], from: IOS_FROM},
+  {words: 'app rejected for background location', expected: IOS('Troubleshooting'), from: IOS_FROM},
+  {words: 'SDK start fails', expected: IOS('Troubleshooting'), from: IOS_FROM},
+  {words: 'no turbulence appears on the map', expected: [IOS('Troubleshooting'), IOS('Data', 'Basic')], from: IOS_FROM},
+  {words: 'why must queries run on a background thread', expected: [IOS('FAQ'), IOS('Query data', 'Basic')], from: IOS_FROM},
+  {words: 'crew got no notification during climb', expected: [IOS('FAQ'), IOS('Notifications', 'Basic')], from: IOS_FROM},
+  {words: 'warn the crew while the app is in the background', expected: [IOS('Notifications', 'Basic'), IOS('FAQ')], from: IOS_FROM},
+  {words: 'how much battery does the SDK use', expected: [IOS('FAQ'), IOS('Record data', 'Basic')], from: IOS_FROM},
+  {words: 'export logs for support', expected: IOS('Logs', 'Basic'), from: IOS_FROM},
+  {words: 'simulate a flight on the ground', expected: [IOS('Test', 'Basic'), IOS('QA process')], from: IOS_FROM},
+  {words: 'filter out light turbulence by severity', expected: [IOS('Data', 'Basic'), IOS('Observations', 'Basic')], from: IOS_FROM},
+  {words: 'change the route corridor polygon', expected: [IOS('Data', 'Basic'), IOS('Quick start')], from: IOS_FROM},
+  {words: 'inject positions from an external GPS', expected: [IOS('Location', 'Basic'), IOS('ARINC and avionics data', 'Advanced')], from: IOS_FROM},
+  {words: 'what changed between 2.2 and 3.0', expected: [IOS('Migrate from 2.2 to 3.0', 'Versions'), IOS('Versions')], from: IOS_FROM},
+  {words: 'alerts renamed to notifications', expected: IOS('Migrate from 2.2 to 3.0', 'Versions'), from: IOS_FROM},
+  {words: 'fetch failure callback', expected: [IOS('Data', 'Basic'), IOS('Migrate from 2.2 to 3.0', 'Versions')], from: IOS_FROM},
+  {words: 'how much does the SDK add to app size', expected: IOS('Install'), from: IOS_FROM},
+  {words: 'show other aircraft on the map', expected: IOS('Live flights', 'Advanced'), from: IOS_FROM},
+  {words: 'hidden switch for QA testers', expected: [IOS('Test', 'Basic'), IOS('QA process')], from: IOS_FROM},
+  // The Web SDK, latest release.
+  {words: 'use a signed JWT in production', expected: WEB('Configuration'), from: WEB_FROM},
+  {words: 'token expired', expected: WEB('Configuration'), from: WEB_FROM},
+  {words: 'production shows staging data', expected: WEB('Troubleshooting'), from: WEB_FROM},
+  {words: 'hexagons drawn in the wrong place', expected: [WEB('Troubleshooting'), WEB('Type definitions', 'Features')], from: WEB_FROM},
+  {words: 'longitude latitude order of a point', expected: [WEB('Type definitions', 'Features'), WEB('Troubleshooting')], from: WEB_FROM},
+  {words: 'errors after upgrading from 0.4', expected: [WEB('Troubleshooting'), WEB('Release notes')], from: WEB_FROM},
+  {words: 'npm package was renamed', expected: [WEB('Release notes'), WEB('Troubleshooting')], from: WEB_FROM},
+  {words: 'OneLayer returns nothing', expected: [WEB('Troubleshooting'), WEB('OneLayer flow', 'Features')], from: WEB_FROM},
+  {words: 'stop a flow and clean up', expected: [WEB('Observations flow', 'Features'), WEB('Quick start')], from: WEB_FROM},
+  {words: 'use it in a React app', expected: [WEB('Quick start'), WEB('FAQ')], from: WEB_FROM},
+  {words: 'run the demo app locally', expected: WEB('Demo app'), from: WEB_FROM},
+  {words: 'is it safe to put my API key in the browser', expected: [WEB('FAQ'), WEB('Configuration')], from: WEB_FROM},
+  {words: 'run several flows at the same time', expected: WEB('FAQ'), from: WEB_FROM},
+  {words: 'observation history up to 4 hours', expected: [WEB('Release notes'), WEB('Observations flow', 'Features')], from: WEB_FROM},
+  // Older releases answer from their own pages.
+  {words: 'upgrade from 2.0 to 2.1', expected: `Migrate from 2.0.x to 2.1.x | iOS SDK ${IOS_OLDEST} › Versions`, from: IOS_OLD('introduction')},
+  {words: 'alert when turbulence is ahead', expected: `Notifications | iOS SDK ${IOS_OLDEST} › Advanced`, from: IOS_OLD('introduction')},
+  {words: 'get turbulence data for my route', expected: [`Get data | iOS SDK ${IOS_OLDEST} › Basic`, `Data | iOS SDK ${IOS_OLDEST} › Basic`], from: IOS_OLD('introduction')},
 ];
