@@ -4,7 +4,7 @@
 // returns; when a query ranks wrong, fix the index's weighting, never the expectation. The site's
 // search (tests/search-ranking.spec.ts) and the docs MCP server's search_docs
 // (mcp/tests/mcp.spec.ts) must both meet them.
-import {IOS_LATEST, IOS_OLDEST, NEXT, versionedPath, WEB_LATEST} from '../../../../tests/e2e/versions';
+import {IOS_LATEST, IOS_OLDEST, NEXT, versionedPath, VERSIONS, WEB_LATEST} from '../../../../tests/e2e/versions';
 
 /** Where a query is typed from, when the version matters; otherwise the Intro. */
 const IOS_OLD = (page: string) => versionedPath('ios', IOS_OLDEST, page);
@@ -22,6 +22,14 @@ const WEB_FROM = '/js/introduction';
 
 /** `expected`: the page that answers, or each page that answers as well (first match counts). */
 export type SearchQuery = {words: string; expected: string | readonly string[]; from?: string};
+
+/** The search version a query's page gives (the site's search bases): none for the latest. */
+export function versionOf(from: string | undefined): {version?: string} {
+  const [section, second] = (from ?? '/docs/').split('/').filter(Boolean);
+  if (section !== 'ios' && section !== 'js') return {};
+  if (second === NEXT) return {version: NEXT};
+  return VERSIONS[section].older.includes(second ?? '') ? {version: second} : {};
+}
 
 export const SEARCH_QUERIES: SearchQuery[] = [
   // The REST API's operations and guides.

@@ -1,6 +1,7 @@
 import {type Page} from '@playwright/test';
 import {test, expect, open} from '../../../../tests/e2e/helpers';
-import {SEARCH_QUERIES} from './search-queries';
+import {answers, formatRelevance, RELEVANCE_FLOORS, scoreRankings} from '../../../core/search-relevance';
+import {READER_QUESTIONS, SEARCH_QUERIES, type SearchQuery} from './search-queries';
 
 // Ranking: the query set of tests/search-queries.ts, each typed in the navbar's search from
 // its page, must list its expected page in the first three pages. The queries of one start page run
@@ -36,38 +37,83 @@ function isPage(row: string, expected: string): boolean {
   return row === expected || path === `${label} › ${title}` || path.startsWith(`${label} › ${title} ›`);
 }
 
-/** The queries by the page they are typed from: one browser page per start page, its queries one after another. */
-const BY_PAGE = new Map<string, {words: string; expected: string}[]>();
-for (const {words, expected, from = '/docs/'} of SEARCH_QUERIES)
-  BY_PAGE.set(from, [...(BY_PAGE.get(from) ?? []), {words, expected}]);
+/** Types a query in the navbar's search from a fresh field and waits for its results. */
+async function typeQuery(page: Page, words: string) {
+  const search = page.locator('nav.navbar input[aria-label="Search"]');
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  // An empty field first, and no results left of the query before: a stale list could hold the
+  // expected page.
+  await search.fill('');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+  // The words arrive at once, as a paste does: no results of a part of the query.
+  await page.keyboard.insertText(words);
+}
 
-for (const [from, queries] of BY_PAGE) {
+/** The queries by the page they are typed from: one browser page per start page, its queries one after another. */
+function byPage(queries: readonly SearchQuery[]): Map<string, SearchQuery[]> {
+  const pages = new Map<string, SearchQuery[]>();
+  for (const query of queries) {
+    const from = query.from ?? '/docs/';
+    pages.set(from, [...(pages.get(from) ?? []), query]);
+  }
+  return pages;
+}
+
+for (const [from, queries] of byPage(SEARCH_QUERIES)) {
   test(`from ${from}: each of its ${queries.length} queries lists its expected page in the first three pages`, async ({
     page,
   }) => {
     test.setTimeout(30_000 + queries.length * 15_000);
     await open(page, from);
-    const search = page.locator('nav.navbar input[aria-label="Search"]');
     const wrong: string[] = [];
-    for (const {words, expected} of queries) {
-      await page.keyboard.press('Control+k');
-      await expect(search).toBeFocused();
-      // An empty field first, and no results left of the query before: a stale list could hold the
-      // expected page.
-      await search.fill('');
-      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
-      // The words arrive at once, as a paste does: no results of a part of the query.
-      await page.keyboard.insertText(words);
-      // The first three pages listed; once the expected one is among them, it alone.
+    for (const query of queries) {
+      await typeQuery(page, query.words);
+      // The first three pages listed; once an expected one is among them, the query's answers.
+      const expected = answers(query);
       const firstThree = async () => {
         const rows = (await listedPages(page)).slice(0, 3);
-        return rows.some((row) => isPage(row, expected)) ? expected : rows;
+        return rows.some((row) => expected.some((answer) => isPage(row, answer))) ? expected : rows;
       };
       await expect
         .poll(firstThree)
         .toEqual(expected)
-        .catch(async () => wrong.push(`"${words}": ${expected} is not in ${JSON.stringify(await firstThree())}`));
+        .catch(async () =>
+          wrong.push(`"${query.words}": ${expected.join(' or ')} is not in ${JSON.stringify(await firstThree())}`),
+        );
     }
     expect(wrong, `queries typed from ${from} whose expected page is not in the first three`).toEqual([]);
   });
 }
+
+test(`the ${READER_QUESTIONS.length} reader questions meet the floors (first, first three)`, async ({page}) => {
+  test.setTimeout(60_000 + READER_QUESTIONS.length * 5_000);
+  const rankings: string[][] = [];
+  for (const [from, queries] of byPage(READER_QUESTIONS)) {
+    await open(page, from);
+    for (const query of queries) {
+      await typeQuery(page, query.words);
+      // The list once it holds results and stops changing (a poll that compares two reads).
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify((await listedPages(page)).slice(0, 3));
+          const settled = now === last && now !== '[]';
+          last = now;
+          return settled;
+        })
+        .toBe(true)
+        .catch(() => undefined);
+      const listed = (JSON.parse(last || '[]') as string[]).map(
+        (row) => answers(query).find((answer) => isPage(row, answer)) ?? row,
+      );
+      rankings.push(listed);
+    }
+  }
+  const questions = [...byPage(READER_QUESTIONS).values()].flat();
+  const score = scoreRankings(questions, rankings);
+  console.log(`Site search, reader questions: ${formatRelevance(score)}`);
+  const detail = `${formatRelevance(score)}; missed:\n${score.misses.join('\n')}`;
+  expect(score.first, detail).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.first);
+  expect(score.topThree, detail).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.topThree);
+});
