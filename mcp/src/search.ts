@@ -10,6 +10,7 @@ import type {Content, Heading, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import {stemmer} from 'stemmer';
 import {unified} from 'unified';
 import {FIELD_WEIGHTS} from '../../src/core/search-weights';
 
@@ -31,15 +32,20 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** A term as both indexes keep it: lower case, stop words out (MiniSearch drops a falsy term). */
+/** A term as the index keeps it: lower case, stop words out (MiniSearch drops a falsy term), stemmed as Pagefind stems. */
 const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
+  return STOP_WORDS.has(lower) ? null : stemmer(lower);
 };
+
+/** A text's words: runs of letters and digits (MiniSearch's own split keeps the backticks of `code`). */
+const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The terms of a text, as the index reads them. */
 export function terms(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((term): term is string => Boolean(term));
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
 }
 
 type Section = {depth: number; heading?: string; text: string};
@@ -68,6 +74,7 @@ type Fields = {id: string; title: string; section: string; subsection: string; t
 const options = {
   fields: ['title', 'section', 'subsection', 'text'],
   storeFields: ['weight'],
+  tokenize,
   processTerm,
   searchOptions: {
     boost: FIELD_WEIGHTS,
@@ -80,10 +87,13 @@ const options = {
 export function createIndex(documents: readonly SearchDocument[]) {
   const pages = new MiniSearch<Fields>(options);
   const sections = new Map<string, Section[]>();
+  /** Each page's terms in reading order, space-separated, for phrases. */
+  const sequences = new Map<string, string>();
   pages.addAll(
     documents.map((doc) => {
       const parts = sectionsOf(doc.text);
       sections.set(doc.id, parts);
+      sequences.set(doc.id, ` ${terms(`${doc.title}\n${doc.text}`).join(' ')} `);
       const headings = (depth: number) =>
         parts
           .filter((part) => part.depth === depth)
@@ -124,7 +134,13 @@ export function createIndex(documents: readonly SearchDocument[]) {
     search(query: string, {filter, limit = 10}: {filter?: (id: string) => boolean; limit?: number} = {}): Hit[] {
       if (terms(query).length === 0) return [];
       const keep = filter ? (result: SearchResult) => filter(String(result.id)) : undefined;
-      const results = pages.search(query, keep ? {filter: keep} : {});
+      const phrase = terms(query);
+      const results = pages.search(query, keep ? {filter: keep} : {}).map((result) => ({
+        ...result,
+        // MiniSearch has no phrase signal: the words in the query's order count twice (Pagefind's
+        // index finds phrases too, from its word positions).
+        score: phrase.length > 1 && sequences.get(String(result.id))?.includes(` ${phrase.join(' ')} `) ? result.score * 2 : result.score,
+      }));
       results.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
       return results.slice(0, limit).map((result) => ({
         id: String(result.id),
