@@ -30,6 +30,9 @@
 // bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
 // bench-results/growth.json.
 //
+// `--relevance` reports search relevance only (also part of the default run): for the site's
+// search and the MCP server's, the share of queries answered first and in the first three.
+//
 // `--load` drives the build through nginx with autocannon:
 // requests per second, p50/p99 latency, errors and wrong responses at `--connections 1,10,50,100`
 // for `--seconds 10` each, every response's status and headers checked. Builds first unless
@@ -49,6 +52,10 @@ import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
+import {formatRelevance, scoreRankings} from '../src/core/search-relevance.ts';
+import {READER_QUESTIONS, SEARCH_QUERIES} from '../src/features/search/tests/search-queries.ts';
+import {siteRankings} from '../src/features/search/tests/site-rankings.ts';
+import {mcpRankings} from '../mcp/tests/mcp-rankings.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -320,6 +327,7 @@ async function main() {
         2,
       ),
     );
+    await relevance(browser, base);
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
       const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
@@ -328,6 +336,45 @@ async function main() {
       );
     }
   } finally {
+    for (const server of servers) server.stop();
+  }
+}
+
+/**
+ * Search relevance, per build: the share of the ranking queries and of the reader questions
+ * (search-queries.ts) whose page the site's search (typed in the navbar) and the MCP server's
+ * search_docs list first, and in the first three.
+ */
+async function relevance(browser: Browser, base: (index: number) => string) {
+  console.log('\nSearch relevance: the page that answers, first and in the first three.\n');
+  console.log('| build | search | ranking queries | reader questions |');
+  console.log('|---|---|---|---|');
+  for (const [index, {label, dir}] of BUILDS.entries()) {
+    const page = await browser.newPage({baseURL: base(index)});
+    const open = async (at: typeof page, path: string) => {
+      await at.goto(path);
+      await at.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    };
+    const siteQueries = scoreRankings(SEARCH_QUERIES, await siteRankings(page, SEARCH_QUERIES, open));
+    const siteQuestions = scoreRankings(READER_QUESTIONS, await siteRankings(page, READER_QUESTIONS, open));
+    await page.close();
+    const [mcpQueries, mcpQuestions] = await Promise.all(
+      [SEARCH_QUERIES, READER_QUESTIONS].map(async (set) => scoreRankings(set, await mcpRankings(dir, set))),
+    );
+    console.log(`| ${label} | site (Pagefind) | ${formatRelevance(siteQueries)} | ${formatRelevance(siteQuestions)} |`);
+    console.log(`| ${label} | MCP search_docs | ${formatRelevance(mcpQueries!)} | ${formatRelevance(mcpQuestions!)} |`);
+  }
+}
+
+/** `--relevance`: search relevance only, on the builds (built first unless --no-build). */
+async function relevanceOnly() {
+  if (!flag('--no-build')) await buildSite();
+  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
+  const browser = await chromium.launch({executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    await relevance(browser, (index) => `http://127.0.0.1:${BASE_PORT + index}`);
+  } finally {
+    await browser.close();
     for (const server of servers) server.stop();
   }
 }
@@ -404,7 +451,9 @@ async function load() {
   ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
   : flag('--load')
     ? load()
-    : main()
+    : flag('--relevance')
+      ? relevanceOnly()
+      : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);

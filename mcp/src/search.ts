@@ -54,8 +54,7 @@ type Section = {depth: number; heading?: string; text: string};
 function sectionsOf(markdown: string): Section[] {
   const tree: Root = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: Section[] = [{depth: 1, text: ''}];
-  const slice = (node: Content) =>
-    markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  const slice = (node: Content) => markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth >= 2) {
       parts.push({depth: (node as Heading).depth, heading: toString(node).trim(), text: ''});
@@ -78,8 +77,6 @@ const options = {
   processTerm,
   searchOptions: {
     boost: FIELD_WEIGHTS,
-    // Pagefind stems words; MiniSearch does not: a longer word the query's starts ("corridors") counts.
-    prefix: (term: string) => term.length >= 4,
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => Number(stored?.weight ?? 1),
   },
 };
@@ -135,13 +132,17 @@ export function createIndex(documents: readonly SearchDocument[]) {
       if (terms(query).length === 0) return [];
       const keep = filter ? (result: SearchResult) => filter(String(result.id)) : undefined;
       const phrase = terms(query);
-      const results = pages.search(query, keep ? {filter: keep} : {}).map((result) => ({
-        ...result,
-        // MiniSearch has no phrase signal: the words in the query's order count twice (Pagefind's
-        // index finds phrases too, from its word positions).
-        score: phrase.length > 1 && sequences.get(String(result.id))?.includes(` ${phrase.join(' ')} `) ? result.score * 2 : result.score,
-      }));
-      results.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
+      const inOrder = (id: string) =>
+        phrase.length > 1 && Boolean(sequences.get(id)?.includes(` ${phrase.join(' ')} `));
+      // Pages with the query's words in its order first ("flight level"): MiniSearch has no phrase
+      // signal, and its heading boosts otherwise favor a page with the words apart.
+      const results = pages
+        .search(query, keep ? {filter: keep} : {})
+        .map((result) => ({...result, phrase: inOrder(String(result.id))}))
+        .sort(
+          (a, b) =>
+            Number(b.phrase) - Number(a.phrase) || b.score - a.score || String(a.id).localeCompare(String(b.id)),
+        );
       return results.slice(0, limit).map((result) => ({
         id: String(result.id),
         score: Math.round(result.score * 1000) / 1000,

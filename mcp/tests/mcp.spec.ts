@@ -64,7 +64,8 @@ for (const mode of ['site', 'url'] as const) {
         const result = await call('search_docs', {query: words, limit: 3, ...versionOf(from)});
         expect(result.isError, words).toBeFalsy();
         const rows = (result.structuredContent!.results as SearchResult[]).map((row) => `${row.title} | ${row.label}`);
-        if (!rows.some((row) => answers(query).includes(row))) misses.push(`"${words}" from ${from ?? '/docs/'}: ${rows.join('; ')}`);
+        if (!rows.some((row) => answers(query).includes(row)))
+          misses.push(`"${words}" from ${from ?? '/docs/'}: ${rows.join('; ')}`);
       }
       expect(misses, `queries whose expected page is not in the first three`).toEqual([]);
     });

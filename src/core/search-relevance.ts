@@ -21,7 +21,10 @@ export const answers = (question: RelevanceQuestion): readonly string[] =>
   typeof question.expected === 'string' ? [question.expected] : question.expected;
 
 /** Scores rankings (the pages listed for each question, best first, in the questions' order). */
-export function scoreRankings(questions: readonly RelevanceQuestion[], rankings: readonly (readonly string[])[]): Relevance {
+export function scoreRankings(
+  questions: readonly RelevanceQuestion[],
+  rankings: readonly (readonly string[])[],
+): Relevance {
   let first = 0;
   let topThree = 0;
   const misses: string[] = [];

@@ -103,7 +103,11 @@ export function searchDocument(page: SitePage, article: Element): string {
   // The title and headings weigh what the MCP server's index weighs them (the shared definition);
   // the section and version are each bundle's scope, as the server's are its filter.
   const weighed = structuredClone(article);
-  const fields: Record<string, number> = {h1: FIELD_WEIGHTS.title, h2: FIELD_WEIGHTS.section, h3: FIELD_WEIGHTS.subsection};
+  const fields: Record<string, number> = {
+    h1: FIELD_WEIGHTS.title,
+    h2: FIELD_WEIGHTS.section,
+    h3: FIELD_WEIGHTS.subsection,
+  };
   for (const heading of findAll(weighed, (node) => node.tagName in fields))
     heading.properties['dataPagefindWeight'] = String(fields[heading.tagName]);
   return (
