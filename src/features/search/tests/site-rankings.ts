@@ -70,20 +70,27 @@ export async function siteRankings(
     await open(page, from);
     for (const query of group) {
       await typeQuery(page, query.words);
-      // The list once it holds results and stops changing (a poll that compares two reads).
-      let last = '';
-      await expect
-        .poll(async () => {
-          const now = JSON.stringify((await listedPages(page)).slice(0, 3));
-          const settled = now === last && now !== '[]';
-          last = now;
-          return settled;
-        })
-        .toBe(true)
-        .catch(() => undefined);
-      const listed = (JSON.parse(last || '[]') as string[]).map(
-        (row) => answers(query).find((answer) => isPage(row, answer)) ?? row,
-      );
+      // Results arrive as Pagefind loads fragments: wait until an answer leads the list, else until
+      // one is in its first three, else take the list as it stands.
+      const expected = answers(query);
+      const read = async () =>
+        (await listedPages(page)).slice(0, 3).map((row) => expected.find((answer) => isPage(row, answer)) ?? row);
+      const leads = async () => expected.includes((await read())[0] ?? '');
+      const inThree = async () => (await read()).some((row) => expected.includes(row));
+      if (
+        !(await expect
+          .poll(leads, {timeout: 3_000})
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          ))
+      )
+        await expect
+          .poll(inThree, {timeout: 3_000})
+          .toBe(true)
+          .catch(() => undefined);
+      const listed = await read();
       rankings.set(query, listed);
     }
   }
