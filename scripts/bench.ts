@@ -30,8 +30,8 @@
 // bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
 // bench-results/growth.json.
 //
-// `--relevance` scores the docs MCP server's search on the relevance set (the MCP server's
-// relevance-bench.ts, run apart so that the bench works without the server).
+// `--relevance` reports search relevance only (also part of the default run): for the site's
+// search and the MCP server's, the share of queries answered first and in the first three.
 //
 // `--check` times a writer's `npm run check` on one page of each kind (scripts/bench-check.ts).
 //
@@ -55,6 +55,9 @@ import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
 import {benchCheck} from './bench-check.ts';
+import {formatRelevance, scoreRankings} from '../src/core/search-relevance.ts';
+import {READER_QUESTIONS, SEARCH_QUERIES, type SearchQuery} from '../src/features/search/tests/search-queries.ts';
+import {siteRankings} from '../src/features/search/tests/site-rankings.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -337,6 +340,7 @@ async function main() {
         2,
       ),
     );
+    await relevance(browser, base);
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
       const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
@@ -345,6 +349,57 @@ async function main() {
       );
     }
   } finally {
+    for (const server of servers) server.stop();
+  }
+}
+
+/** The MCP server's rankings, when the server is there: the bench runs without it (a removable part). */
+async function mcpRankings(dir: string, queries: readonly SearchQuery[]): Promise<string[][] | undefined> {
+  const module = '../mcp/tests/mcp-rankings.ts';
+  if (!existsSync(new URL(module, import.meta.url))) return undefined;
+  const {mcpRankings: rank} = (await import(module)) as {
+    mcpRankings: (dir: string, queries: readonly SearchQuery[]) => Promise<string[][]>;
+  };
+  return rank(dir, queries);
+}
+
+/**
+ * Search relevance, per build: the share of the ranking queries and of the reader questions
+ * (search-queries.ts) whose page the site's search (typed in the navbar) and the MCP server's
+ * search_docs list first, and in the first three.
+ */
+async function relevance(browser: Browser, base: (index: number) => string) {
+  console.log('\nSearch relevance: the page that answers, first and in the first three.\n');
+  console.log('| build | search | ranking queries | reader questions |');
+  console.log('|---|---|---|---|');
+  for (const [index, {label, dir}] of BUILDS.entries()) {
+    const page = await browser.newPage({baseURL: base(index)});
+    const open = async (at: typeof page, path: string) => {
+      await at.goto(path);
+      await at.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    };
+    const siteQueries = scoreRankings(SEARCH_QUERIES, await siteRankings(page, SEARCH_QUERIES, open));
+    const siteQuestions = scoreRankings(READER_QUESTIONS, await siteRankings(page, READER_QUESTIONS, open));
+    await page.close();
+    console.log(`| ${label} | site (Pagefind) | ${formatRelevance(siteQueries)} | ${formatRelevance(siteQuestions)} |`);
+    const mcpQueries = await mcpRankings(dir, SEARCH_QUERIES);
+    const mcpQuestions = await mcpRankings(dir, READER_QUESTIONS);
+    if (mcpQueries && mcpQuestions)
+      console.log(
+        `| ${label} | MCP search_docs | ${formatRelevance(scoreRankings(SEARCH_QUERIES, mcpQueries))} | ${formatRelevance(scoreRankings(READER_QUESTIONS, mcpQuestions))} |`,
+      );
+  }
+}
+
+/** `--relevance`: search relevance only, on the builds (built first unless --no-build). */
+async function relevanceOnly() {
+  if (!flag('--no-build')) await buildSite();
+  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
+  const browser = await chromium.launch({executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    await relevance(browser, (index) => `http://127.0.0.1:${BASE_PORT + index}`);
+  } finally {
+    await browser.close();
     for (const server of servers) server.stop();
   }
 }
@@ -417,16 +472,8 @@ async function load() {
   });
 }
 
-/** The MCP server's relevance bench, when the server is there. */
-async function relevance(dir: string) {
-  const bench = 'mcp/tests/relevance-bench.ts';
-  if (!existsSync(bench)) return console.log('No docs MCP server here: no search_docs to score.');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', bench, dir], {stdio: 'inherit'});
-  if (run.status !== 0) throw new Error(`${bench} failed`);
-}
-
 (flag('--relevance')
-  ? relevance(argument('--dir') ?? 'build')
+  ? relevanceOnly()
   : flag('--check')
     ? Promise.resolve(benchCheck({runs: Number(argument('--runs') ?? 3)}))
     : flag('--growth')

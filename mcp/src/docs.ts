@@ -9,7 +9,7 @@
 
 import {parse as parseYaml} from 'yaml';
 import {FULL_TEXT_FILE, splitFullText} from '../../src/core/full-text';
-import {restates} from '../../src/core/search-weights';
+import {pageWeight} from '../../src/core/search-weights';
 import {SECTION_LABELS, sectionLabel} from '../../src/core/sections';
 import type {SiteManifest} from '../../src/core/site/manifest';
 import type {SitePage} from '../../src/core/site/model';
@@ -217,7 +217,7 @@ export async function loadDocs(source: DocsSource) {
       id: page.route,
       title: page.title,
       text: page.text.replace(/^# [^\n]*\n+URL: [^\n]*\n/, ''),
-      weight: restates(page) ? 0.5 : 1,
+      weight: pageWeight(page),
     })),
   );
 

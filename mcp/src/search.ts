@@ -1,16 +1,25 @@
 /**
- * Full-text search over the pages' Markdown, in process: a field-weighted BM25 index (title,
- * headings, text) with a light English stemmer, weighted as the site's Pagefind index is: headings
- * weigh most, pages that restate others (FAQs, version pages, release notes, blog posts) half. A
- * result carries the passage under the heading where the query's words meet.
+ * Full-text search over the pages' Markdown, in process, with MiniSearch: fields title, section
+ * headings (h2), subsection headings (h3) and text, boosted by the weights the site's Pagefind index
+ * gives them (src/core/search-weights.ts); pages that restate others weigh less. The Markdown is
+ * read with remark, so a `##` inside a code block is never a heading. A result carries the passage
+ * under the heading where the query's words meet.
  */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {Content, Heading, Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {stemmer} from 'stemmer';
+import {unified} from 'unified';
+import {FIELD_WEIGHTS} from '../../src/core/search-weights';
 
 export type SearchDocument = {
   id: string;
   title: string;
   /** The page's Markdown, without its own title line. */
   text: string;
-  /** Multiplies the page's score (0.5 for pages that restate others). */
+  /** Multiplies the page's score (RESTATING_WEIGHT for pages that restate others). */
   weight: number;
 };
 
@@ -23,147 +32,121 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/**
- * A word's stem: plurals, the common verb endings and "-ation" dropped ("corridors" → "corridor",
- * "submitted" → "submit", "migration" and "migrate" → "migrat").
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  const noun = /^(.{3,})ations?$/.exec(word);
-  if (noun) return `${noun[1]}at`;
-  if (/^.{3,}ates?$/.test(word)) return word.replace(/es?$/, '');
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
-  if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
-  if (word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
-  return word;
-}
-
-function undouble(word: string): string {
-  return /([^aeiouls])\1$/.test(word) ? word.slice(0, -1) : word;
-}
-
-/** The terms of a text: lower-case runs of letters and digits, stop words out, stemmed. */
-export function terms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)).map(stem);
-}
-
-/** Field weights, as Pagefind weighs a page's title and headings against its text. */
-const FIELDS = {title: 7, heading: 4, text: 1} as const;
-const K1 = 1.2;
-const B = 0.75;
-
-type Indexed = {
-  doc: SearchDocument;
-  tf: Map<string, number>;
-  length: number;
-  /** The title's terms, and every term in reading order (for phrases). */
-  titleTerms: Set<string>;
-  sequence: string[];
+/** A term as the index keeps it: lower case, stop words out (MiniSearch drops a falsy term), stemmed as Pagefind stems. */
+const processTerm = (term: string): string | null => {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : stemmer(lower);
 };
 
-/** How many times the terms follow each other in this order. */
-function phraseCount(sequence: readonly string[], phrase: readonly string[]): number {
-  let count = 0;
-  for (let i = 0; i + phrase.length <= sequence.length; i++) {
-    if (phrase.every((term, offset) => sequence[i + offset] === term)) count++;
-  }
-  return count;
+/** A text's words: runs of letters and digits (MiniSearch's own split keeps the backticks of `code`). */
+const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The terms of a text, as the index reads them. */
+export function terms(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
 }
 
-function headingsOf(text: string): string[] {
-  return [...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((match) => match[1] ?? '');
+type Section = {depth: number; heading?: string; text: string};
+
+/** A page's parts, from its Markdown tree: the text before its first heading, then each heading's part. */
+function sectionsOf(markdown: string): Section[] {
+  const tree: Root = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const parts: Section[] = [{depth: 1, text: ''}];
+  const slice = (node: Content) => markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2) {
+      parts.push({depth: (node as Heading).depth, heading: toString(node).trim(), text: ''});
+    } else parts.at(-1)!.text += `${slice(node)}\n\n`;
+  }
+  return parts.filter((part, index) => index > 0 || part.text.trim());
 }
 
 /** The passages of a page: the text before its first heading, then each heading's part. */
 export function passages(text: string): Passage[] {
-  const parts: Passage[] = [];
-  let current: Passage = {text: ''};
-  let inCode = false;
-  for (const line of text.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
-    const heading = !inCode && /^#{2,6}\s+(.+)$/.exec(line);
-    if (heading) {
-      if (current.text.trim() || current.heading) parts.push(current);
-      current = {heading: heading[1]!.trim(), text: ''};
-    } else current.text += `${line}\n`;
-  }
-  parts.push(current);
-  return parts;
+  return sectionsOf(text).map(({heading, text: body}) => ({...(heading ? {heading} : {}), text: body}));
 }
 
-export function createIndex(documents: readonly SearchDocument[]) {
-  const indexed: Indexed[] = documents.map((doc) => {
-    const tf = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const term of terms(text)) tf.set(term, (tf.get(term) ?? 0) + weight);
-    };
-    add(doc.title, FIELDS.title);
-    for (const heading of headingsOf(doc.text)) add(heading, FIELDS.heading - FIELDS.text);
-    add(doc.text, FIELDS.text);
-    return {
-      doc,
-      tf,
-      length: [...tf.values()].reduce((sum, count) => sum + count, 0),
-      titleTerms: new Set(terms(doc.title)),
-      sequence: terms(`${doc.title}\n${doc.text}`),
-    };
-  });
-  const averageLength = indexed.reduce((sum, entry) => sum + entry.length, 0) / Math.max(1, indexed.length);
-  const documentFrequency = new Map<string, number>();
-  for (const entry of indexed) {
-    for (const term of entry.tf.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
-  const idf = (term: string) => {
-    const n = documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5));
-  };
+type Fields = {id: string; title: string; section: string; subsection: string; text: string; weight: number};
 
-  /** The passage where most of the query's terms meet, its text shortened around the first of them. */
-  const bestPassage = (doc: SearchDocument, queryTerms: string[]): Passage => {
-    let best: {passage: Passage; score: number} | undefined;
-    for (const passage of passages(doc.text)) {
-      const found = new Set(terms(`${passage.heading ?? ''} ${passage.text}`));
-      const score = queryTerms.reduce((sum, term) => sum + (found.has(term) ? idf(term) : 0), 0);
-      if (!best || score > best.score) best = {passage, score};
-    }
-    const passage = best?.passage ?? {text: doc.text};
-    return {...(passage.heading ? {heading: passage.heading} : {}), text: excerpt(passage.text, queryTerms)};
+const options = {
+  fields: ['title', 'section', 'subsection', 'text'],
+  storeFields: ['weight'],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: FIELD_WEIGHTS,
+    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => Number(stored?.weight ?? 1),
+  },
+};
+
+export function createIndex(documents: readonly SearchDocument[]) {
+  const pages = new MiniSearch<Fields>(options);
+  const sections = new Map<string, Section[]>();
+  /** Each page's terms in reading order, space-separated, for phrases. */
+  const sequences = new Map<string, string>();
+  pages.addAll(
+    documents.map((doc) => {
+      const parts = sectionsOf(doc.text);
+      sections.set(doc.id, parts);
+      sequences.set(doc.id, ` ${terms(`${doc.title}\n${doc.text}`).join(' ')} `);
+      const headings = (depth: number) =>
+        parts
+          .filter((part) => part.depth === depth)
+          .map((part) => part.heading)
+          .join('\n');
+      return {
+        id: doc.id,
+        title: doc.title,
+        section: headings(2),
+        subsection: headings(3),
+        text: parts.map((part) => part.text).join('\n'),
+        weight: doc.weight,
+      };
+    }),
+  );
+
+  /** The passage where the query's words weigh most, by the same index options, its text shortened around the first of them. */
+  const bestPassage = (id: string, query: string): Passage => {
+    const parts = sections.get(id) ?? [];
+    const index = new MiniSearch<Fields>(options);
+    index.addAll(
+      parts.map((part, at) => ({
+        id: String(at),
+        title: '',
+        section: part.heading ?? '',
+        subsection: '',
+        text: part.text,
+        weight: 1,
+      })),
+    );
+    const best = parts[Number(index.search(query)[0]?.id ?? 0)] ?? {text: ''};
+    return {...(best.heading ? {heading: best.heading} : {}), text: excerpt(best.text, terms(query))};
   };
 
   return {
-    size: indexed.length,
+    size: documents.length,
     /** The documents that match, best first; `filter` keeps the ids in scope. */
     search(query: string, {filter, limit = 10}: {filter?: (id: string) => boolean; limit?: number} = {}): Hit[] {
+      if (terms(query).length === 0) return [];
+      const keep = filter ? (result: SearchResult) => filter(String(result.id)) : undefined;
       const phrase = terms(query);
-      const queryTerms = [...new Set(phrase)];
-      if (queryTerms.length === 0) return [];
-      const scored: {entry: Indexed; score: number}[] = [];
-      for (const entry of indexed) {
-        if (filter && !filter(entry.doc.id)) continue;
-        let score = 0;
-        let matched = 0;
-        for (const term of queryTerms) {
-          const tf = entry.tf.get(term);
-          if (!tf) continue;
-          matched++;
-          score += (idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * entry.length) / averageLength));
-        }
-        if (matched === 0) continue;
-        // Pages with every word of the query first, then the pages where they form the phrase asked
-        // for, and the pages whose title has them.
-        const coverage = matched / queryTerms.length;
-        const inTitle = queryTerms.filter((term) => entry.titleTerms.has(term)).length / queryTerms.length;
-        const asPhrase = phrase.length > 1 && phraseCount(entry.sequence, phrase) > 0 ? 2 : 1;
-        scored.push({entry, score: score * entry.doc.weight * coverage * coverage * (1 + inTitle) * asPhrase});
-      }
-      scored.sort((a, b) => b.score - a.score || a.entry.doc.id.localeCompare(b.entry.doc.id));
-      return scored.slice(0, limit).map(({entry, score}) => ({
-        id: entry.doc.id,
-        score: Math.round(score * 1000) / 1000,
-        passage: bestPassage(entry.doc, queryTerms),
+      const inOrder = (id: string) =>
+        phrase.length > 1 && Boolean(sequences.get(id)?.includes(` ${phrase.join(' ')} `));
+      // Pages with the query's words in its order first ("flight level"): MiniSearch has no phrase
+      // signal, and its heading boosts otherwise favor a page with the words apart.
+      const results = pages
+        .search(query, keep ? {filter: keep} : {})
+        .map((result) => ({...result, phrase: inOrder(String(result.id))}))
+        .sort(
+          (a, b) =>
+            Number(b.phrase) - Number(a.phrase) || b.score - a.score || String(a.id).localeCompare(String(b.id)),
+        );
+      return results.slice(0, limit).map((result) => ({
+        id: String(result.id),
+        score: Math.round(result.score * 1000) / 1000,
+        passage: bestPassage(String(result.id), query),
       }));
     },
   };
@@ -176,7 +159,7 @@ function excerpt(text: string, queryTerms: string[], length = 400): string {
   const lines = text.split('\n').filter((line) => line.trim() && !/^\s*(```|~~~)/.test(line));
   const first = Math.max(
     0,
-    lines.findIndex((line) => terms(line).some((term) => queryTerms.includes(term))),
+    lines.findIndex((line) => terms(line).some((term) => queryTerms.some((query) => term.startsWith(query)))),
   );
   let result = '';
   for (const line of lines.slice(first)) {

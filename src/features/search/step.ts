@@ -14,7 +14,7 @@ import {SEARCH_BASES, searchBaseOfPath, sectionOfPath} from '../../core/sections
 import {escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '../../core/site/html';
 import {bundleDir} from '../../core/paths';
 import type {SiteModel, SitePage} from '../../core/site/model';
-import {restates} from '../../core/search-weights';
+import {FIELD_WEIGHTS, pageWeight} from '../../core/search-weights';
 
 /** The folder of a search base's bundle: `pagefind/`, `ios/2.2/pagefind/`. */
 
@@ -99,10 +99,20 @@ export function searchLabel(page: SitePage, article: Element): string {
 export function searchDocument(page: SitePage, article: Element): string {
   const meta = (key: string, value: string) =>
     `<span data-pagefind-meta="${key}" data-pagefind-ignore>${escapeHtml(value)}</span>`;
-  const weight = restates(page) ? ' data-pagefind-weight="0.5"' : '';
+  const weight = pageWeight(page) === 1 ? '' : ` data-pagefind-weight="${pageWeight(page)}"`;
+  // The title and headings weigh what the MCP server's index weighs them (the shared definition);
+  // the section and version are each bundle's scope, as the server's are its filter.
+  const weighed = structuredClone(article);
+  const fields: Record<string, number> = {
+    h1: FIELD_WEIGHTS.title,
+    h2: FIELD_WEIGHTS.section,
+    h3: FIELD_WEIGHTS.subsection,
+  };
+  for (const heading of findAll(weighed, (node) => node.tagName in fields))
+    heading.properties['dataPagefindWeight'] = String(fields[heading.tagName]);
   return (
     `<html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body${weight}>` +
-    `${meta('title', page.title)}${meta('label', searchLabel(page, article))}${toHtml(article)}</main></body></html>`
+    `${meta('title', page.title)}${meta('label', searchLabel(page, article))}${toHtml(weighed)}</main></body></html>`
   );
 }
 
