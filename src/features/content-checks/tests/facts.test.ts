@@ -30,6 +30,17 @@ const PAGE = parseContent(
   'md',
 );
 
+/** A new fact as a writer adds it, without its source. */
+const REFRESH_INTERVAL = {
+  id: 'api.corridor.refresh-interval',
+  kind: 'quantity',
+  text: '90 seconds',
+  values: [90],
+  unit: 'second',
+  topics: ['corridor', 'update'],
+  status: 'confirmed',
+};
+
 test('a claim fails until its fact, with a source, is added to facts/', () => {
   const root = copy();
   const before = unsupportedClaims('api/refresh.md', PAGE, loadKnowledge(root), 'rest-api');
@@ -37,30 +48,13 @@ test('a claim fails until its fact, with a source, is added to facts/', () => {
     before.map((problem) => problem.claim.text),
     ['90 seconds'],
   );
-  addFact(root, 'api.json', {
-    id: 'api.corridor.refresh-interval',
-    kind: 'quantity',
-    text: '90 seconds',
-    values: [90],
-    unit: 'second',
-    topics: ['corridor', 'update'],
-    status: 'confirmed',
-    source: 'SkyPath support, ticket 1234',
-  });
+  addFact(root, 'api.json', {...REFRESH_INTERVAL, source: 'SkyPath support, ticket 1234'});
   assert.deepEqual(unsupportedClaims('api/refresh.md', PAGE, loadKnowledge(root), 'rest-api'), []);
 });
 
 test('a fact without a source fails the schema, naming its file and id', () => {
   const root = copy();
-  addFact(root, 'api.json', {
-    id: 'api.corridor.refresh-interval',
-    kind: 'quantity',
-    text: '90 seconds',
-    values: [90],
-    unit: 'second',
-    topics: ['corridor'],
-    status: 'confirmed',
-  });
+  addFact(root, 'api.json', REFRESH_INTERVAL);
   assert.throws(() => loadFacts(root), /facts\/api\.json fact "api\.corridor\.refresh-interval": needs "source"/);
 });
 
