@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {stemmer} from 'stemmer';
 import {unified} from 'unified';
-import {FIELD_WEIGHTS} from '../../src/core/search-weights';
+import {FIELD_WEIGHTS, STOP_WORDS} from '../../src/core/search-weights';
 
 export type SearchDocument = {
   id: string;
@@ -25,12 +25,6 @@ export type SearchDocument = {
 
 export type Passage = {heading?: string; text: string};
 export type Hit = {id: string; score: number; passage: Passage};
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or so that the their then this to use using what when where which with you your'.split(
-    ' ',
-  ),
-);
 
 /** A term as the index keeps it: lower case, stop words out (MiniSearch drops a falsy term), stemmed as Pagefind stems. */
 const processTerm = (term: string): string | null => {

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import type {Page, Route} from '@playwright/test';
+import fc from 'fast-check';
 import {test, expect, open, collectPageErrors} from './helpers';
 import {parseHtml, textOf} from '../../src/core/site/html';
 
@@ -371,6 +372,94 @@ test.describe('code samples and the API explorer', () => {
       expect(sends.left).toEqual(answers.map(() => TO_CHOSEN_HOST));
       await expectStillWorking(page, sends);
       await expect(page.getByRole('status').filter({hasText: 'The server answered'})).toHaveCount(0);
+    });
+
+    // Random input (issue #39): fast-check's keys, bodies and answers, a bounded run. Each send ends
+    // in a message (nothing sent) or the answer's status; nothing throws; only the chosen host is
+    // asked. The longest task is printed, for the bench to judge.
+    test('random keys, bodies and answers: a message or the answer each time, no error, the chosen host only', async ({
+      page,
+    }) => {
+      const RUNS = {seed: 39, numRuns: 25} as const;
+      test.setTimeout(RUNS.numRuns * 6_000 + 30_000);
+      const round = fc.record({
+        key: fc.oneof(
+          fc.constant(KEY),
+          fc.string({unit: 'binary', maxLength: 60}).filter((key) => !/[\r\n]/.test(key)),
+        ),
+        body: fc.oneof(
+          fc.constant(JSON.stringify(EXAMPLE_BODY)),
+          fc.json({maxDepth: 3}),
+          fc.string({unit: 'binary', maxLength: 200}),
+        ),
+        status: fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 413, 422, 429, 500, 502, 503),
+        contentType: fc.constantFrom('application/json', 'text/html', 'text/plain', 'application/octet-stream', ''),
+        answer: fc.oneof(fc.json({maxDepth: 3}), fc.string({unit: 'binary', maxLength: 200})),
+      });
+      const rounds = fc.sample(round, RUNS);
+      await page.addInitScript(() => {
+        const longest = {duration: 0};
+        (window as unknown as {longestTask: typeof longest}).longestTask = longest;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longest.duration = Math.max(longest.duration, entry.duration);
+        }).observe({type: 'longtask', buffered: true});
+      });
+      // Each request is answered as the round that sent it says; after the rounds, with JSON.
+      let current: (typeof rounds)[number] | undefined;
+      const answerRound = (route: Route) => {
+        if (!current) return answerJson(route);
+        const {status, contentType, answer} = current;
+        return route.fulfill({
+          status,
+          headers: {...CORS, ...(contentType ? {'content-type': contentType} : {})},
+          body: answer,
+        });
+      };
+      const sends = await openExplorer(page, ...rounds.map(() => answerRound));
+      let answered = 0;
+      for (current of rounds) {
+        const {key, body, status} = current;
+        const shown = JSON.stringify({
+          status: current.status,
+          type: current.contentType,
+          sent: sends.left.length,
+          key,
+          body,
+        }).slice(0, 200);
+        const before = sends.left.length;
+        // The last answer cleared, so that the one awaited is this round's.
+        const clear = response(page).getByRole('button', {name: 'Clear'});
+        if (await clear.count()) await clear.click();
+        await keyField(page).fill(key);
+        await bodyField(page).fill(body);
+        await send(page);
+        // Sent: the answer's status or a message about it. Not sent: a message that says so.
+        await expect
+          .poll(async () => {
+            // Read without waiting: each call is one look at the page.
+            const alerts = (await alert(page).allTextContents()).join(' ');
+            if (sends.left.length > before)
+              return (await response(page).allTextContents()).join(' ').includes(String(status)) || alerts !== '';
+            return alerts.includes('Nothing was sent.');
+          }, shown)
+          .toBe(true);
+        if (sends.left.length > before) {
+          // A request that went, went once, to the chosen host with the typed key: the next answer is
+          // the next round's.
+          expect(sends.left.slice(before), shown).toEqual([{...TO_CHOSEN_HOST, key}]);
+          answered++;
+        }
+        expect(sends.errors, shown).toEqual([]);
+      }
+      const longest = await page.evaluate(
+        () => (window as unknown as {longestTask: {duration: number}}).longestTask.duration,
+      );
+      console.log(
+        `explorer, ${rounds.length} random rounds (${answered} sent): longest task ${Math.round(longest)} ms`,
+      );
+      current = undefined;
+      await keyField(page).fill(KEY);
+      await expectStillWorking(page, sends);
     });
   });
 });

@@ -3,14 +3,15 @@
 // navbar and the search page show them.
 
 import {SEARCH_ROUTE} from '../../../core/paths';
+import {STOP_WORDS} from '../../../core/search-weights';
 
 /** The query parameter a result's link carries, once per word (`?_highlight=severity`). */
 export const HIGHLIGHT_PARAM = '_highlight';
 
 /** The part of Pagefind's JavaScript API the site uses (pagefind_web_js/types/index.d.ts). */
 type PagefindFragment = {url: string; plain_excerpt: string; meta: Record<string, string>};
-type PagefindResult = {id: string; words: number[]; data: () => Promise<PagefindFragment>};
-type PagefindApi = {
+export type PagefindResult = {id: string; score: number; words: number[]; data: () => Promise<PagefindFragment>};
+export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string) => Promise<{results: PagefindResult[]}>;
@@ -61,6 +62,9 @@ export async function searchPages(base: string, query: string, limit: number, ex
     const phrase = new Set((await api.search(`"${words.join(' ')}"`)).results.map((result) => result.id));
     results.sort((a, b) => Number(phrase.has(b.id)) - Number(phrase.has(a.id)));
   }
+  // Pagefind lists only pages with every word; a question ("is there a rate limit") may have no
+  // such page. Then the pages with most of its telling words follow (their chunks are loaded).
+  if (results.length < limit) results.push(...(await widened(api, words, new Set(results.map(({id}) => id)))));
   const table = await pages;
   const top = results.slice(0, limit);
   const fragments = excerpts ? await Promise.all(top.map((result) => result.data())) : [];
@@ -83,6 +87,20 @@ export async function searchPages(base: string, query: string, limit: number, ex
       },
     ];
   });
+}
+
+/** The pages with some of the words (stop words left out), most words first, then by score; not those in `listed`. */
+export async function widened(api: PagefindApi, words: string[], listed: Set<string>): Promise<PagefindResult[]> {
+  const telling = words.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
+  if (telling.length < 2 && telling.length === words.length) return [];
+  const found = new Map<string, {result: PagefindResult; words: number; score: number}>();
+  for (const word of telling)
+    for (const result of (await api.search(word)).results) {
+      if (listed.has(result.id)) continue;
+      const seen = found.get(result.id) ?? {result, words: 0, score: 0};
+      found.set(result.id, {result, words: seen.words + 1, score: seen.score + result.score});
+    }
+  return [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map(({result}) => result);
 }
 
 /** A result's link: the page (or heading) with the words to highlight there (client/highlight.ts). */

@@ -37,7 +37,7 @@ for (const [from, queries] of byPage(SEARCH_QUERIES)) {
 test(`the ${READER_QUESTIONS.length} reader questions meet the floors (first, first three)`, async ({page}) => {
   test.setTimeout(60_000 + READER_QUESTIONS.length * 5_000);
   const score = scoreRankings(READER_QUESTIONS, await siteRankings(page, READER_QUESTIONS, open));
-  console.log(`Site search, reader questions: ${formatRelevance(score)}`);
+  console.log(`Site search, reader questions: ${formatRelevance(score)}\n${score.misses.join('\n')}`);
   const detail = `${formatRelevance(score)}; missed:\n${score.misses.join('\n')}`;
   expect(score.first, detail).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.first);
   expect(score.topThree, detail).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.topThree);
