@@ -12,7 +12,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {stemmer} from 'stemmer';
 import {unified} from 'unified';
-import {FIELD_WEIGHTS, STOP_WORDS} from '../../src/core/search-weights';
+import {FIELD_WEIGHTS} from '../../src/core/search-weights';
+import {STOP_WORDS} from '../../src/core/stop-words';
 
 export type SearchDocument = {
   id: string;

@@ -22,13 +22,3 @@ export const restates = (page: Pick<SitePage, 'kind' | 'route'>) =>
 
 /** A page's weight in either index. */
 export const pageWeight = (page: Pick<SitePage, 'kind' | 'route'>) => (restates(page) ? RESTATING_WEIGHT : 1);
-
-/**
- * Words that say nothing of what a reader looks for. The MCP server's index leaves them out; the
- * site's search leaves them out when it widens a question that no page answers word for word.
- */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its my of on or so that the their then there this to use using what when where which with you your'.split(
-    ' ',
-  ),
-);

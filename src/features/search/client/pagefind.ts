@@ -3,7 +3,7 @@
 // navbar and the search page show them.
 
 import {SEARCH_ROUTE} from '../../../core/paths';
-import {STOP_WORDS} from '../../../core/search-weights';
+import {STOP_WORDS} from '../../../core/stop-words';
 
 /** The query parameter a result's link carries, once per word (`?_highlight=severity`). */
 export const HIGHLIGHT_PARAM = '_highlight';
