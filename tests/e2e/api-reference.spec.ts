@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import type {Page, Route} from '@playwright/test';
 import fc from 'fast-check';
-import {test, expect, open, collectPageErrors} from './helpers';
+import {test, expect, open, collectPageErrors, watchLongestTask} from './helpers';
 import {parseHtml, textOf} from '../../src/core/site/html';
 
 // The generated /api/reference pages (openapi/skypath.yaml).
@@ -397,13 +397,7 @@ test.describe('code samples and the API explorer', () => {
         answer: fc.oneof(fc.json({maxDepth: 3}), fc.string({unit: 'binary', maxLength: 200})),
       });
       const rounds = fc.sample(round, RUNS);
-      await page.addInitScript(() => {
-        const longest = {duration: 0};
-        (window as unknown as {longestTask: typeof longest}).longestTask = longest;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longest.duration = Math.max(longest.duration, entry.duration);
-        }).observe({type: 'longtask', buffered: true});
-      });
+      const longestTask = await watchLongestTask(page);
       // Each request is answered as the round that sent it says; after the rounds, with JSON.
       let current: (typeof rounds)[number] | undefined;
       const answerRound = (route: Route) => {
@@ -451,9 +445,7 @@ test.describe('code samples and the API explorer', () => {
         }
         expect(sends.errors, shown).toEqual([]);
       }
-      const longest = await page.evaluate(
-        () => (window as unknown as {longestTask: {duration: number}}).longestTask.duration,
-      );
+      const longest = await longestTask();
       console.log(
         `explorer, ${rounds.length} random rounds (${answered} sent): longest task ${Math.round(longest)} ms`,
       );

@@ -112,6 +112,18 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 }
 
+/** Watches the page's long tasks from its first script: the returned function gives the longest, in ms. */
+export async function watchLongestTask(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const longest = {duration: 0};
+    (window as unknown as {longestTask: typeof longest}).longestTask = longest;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.duration = Math.max(longest.duration, entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {longestTask: {duration: number}}).longestTask.duration);
+}
+
 /** Switches to dark mode with the navbar's colour switch. */
 export async function setDarkMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -3,8 +3,16 @@
 // through which what runs without Docusaurus reads the build.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {inlineScripts, isRedirectPage, linkHrefs, metaContents, parseHtml, titleOf} from '../../src/core/site/html';
-import {htmlFileOf} from '../../src/core/site/model';
+import {
+  inlineScripts,
+  isRedirectPage,
+  linkHrefs,
+  metaContents,
+  parseHtml,
+  textOf,
+  titleOf,
+} from '../../src/core/site/html';
+import {htmlFileOf, KEPT_TREES} from '../../src/core/site/model';
 import {readSite, writeManifest} from '../../src/core/site/manifest';
 import routesFixture from '../fixtures/routes.json';
 import {builtPage, fakeSite} from './fake-site';
@@ -133,4 +141,27 @@ test("a page's head is read from its tree, whatever the minifier did to the mark
     '<head><link rel="alternate canonical" href=/a><link rel=CANONICAL href="/b"><link rel=icon href=/i.svg></head>',
   );
   assert.deepEqual(linkHrefs(links, 'canonical'), ['/a', '/b']);
+});
+
+test("the model keeps a bounded number of pages' trees (issue #41): a page let go reads the same, a rewritten page reads new", async () => {
+  const count = KEPT_TREES * 3;
+  const site = await fakeSite(
+    Array.from({length: count}, (_, index) => ({
+      route: `/docs/page-${index}`,
+      html: builtPage(`/docs/page-${index}`, `<p>Page ${index}</p>`),
+      plugin: 'docs',
+      title: `Page ${index}`,
+    })),
+  );
+  const pages = site.pages.filter((page) => page.route.startsWith('/docs/page-'));
+  const first = await site.tree(pages[0]!);
+  for (const page of pages) await site.tree(page);
+  assert.ok(site.tree.kept() <= KEPT_TREES, `${site.tree.kept()} trees kept of ${pages.length} read`);
+  // The last read is kept (the same object); the first, let go, is parsed again, alike.
+  assert.equal(await site.tree(pages.at(-1)!), await site.tree(pages.at(-1)!));
+  const again = await site.tree(pages[0]!);
+  assert.notEqual(again, first);
+  assert.deepEqual(again, first);
+  await site.writePage(pages[0]!, builtPage('/docs/page-0', '<p>Rewritten</p>'));
+  assert.match(textOf(await site.tree(pages[0]!)), /Rewritten/);
 });

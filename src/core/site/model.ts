@@ -124,16 +124,32 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
   return section ? {section: section.key, ...(section.version ? {version: section.version} : {})} : {};
 }
 
-/** Reads each page's HTML from `dir` once, as a tree, when a step first asks for it. */
+/**
+ * How many pages' trees the model keeps. A step that reads the pages one after another finds the
+ * page it reads again within a few pages; a tree of every page would make the build's memory grow
+ * with the site (issue #41: 4.4 GB at 976 pages).
+ */
+export const KEPT_TREES = 32;
+
+/**
+ * Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES`
+ * read (the least recently read goes first). A step that asks again for a page let go parses it again.
+ */
 export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
   const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
-    if (!trees.has(file)) trees.set(file, readFile(path.join(dir, file), 'utf8').then(parseHtmlWithoutPositions));
-    return trees.get(file)!;
+    const kept = trees.get(file) ?? readFile(path.join(dir, file), 'utf8').then(parseHtmlWithoutPositions);
+    trees.delete(file);
+    trees.set(file, kept);
+    for (const oldest of trees.keys()) {
+      if (trees.size <= KEPT_TREES) break;
+      trees.delete(oldest);
+    }
+    return kept;
   };
-  /** Keeps the tree of a page a step has rewritten. */
-  const replace = (file: string, html: string) => trees.set(file, Promise.resolve(parseHtmlWithoutPositions(html)));
-  return Object.assign(tree, {replace});
+  /** Forgets the tree of a page a step has rewritten: the next read parses the new file. */
+  const replace = (file: string) => trees.delete(file);
+  return Object.assign(tree, {replace, kept: () => trees.size});
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted, but the precompressed copies. */
@@ -230,7 +246,7 @@ export async function createSiteModel(
     /** Writes a page's new HTML; the model's tree of the page is then the new one. */
     async writePage(page: Pick<SitePage, 'file'>, html: string): Promise<void> {
       await this.write(page.file, html);
-      tree.replace(page.file, html);
+      tree.replace(page.file);
     },
     /** Records a file a step wrote by other means (a copied card). */
     add(file: string): void {

@@ -4,7 +4,7 @@
 // page still takes a keystroke after each. The longest task is printed (speed is the bench's to
 // judge, not a test's).
 import fc from 'fast-check';
-import {test, expect, open, collectPageErrors} from '../../../../tests/e2e/helpers';
+import {test, expect, open, collectPageErrors, watchLongestTask} from '../../../../tests/e2e/helpers';
 import {anyRing} from '../../../../tests/unit/corridor-rings';
 
 const CHECKER = '/api/corridor-checker';
@@ -27,13 +27,7 @@ test('random input: no error, a summary for each paste, and the page answers a k
 }) => {
   test.setTimeout(RUNS.numRuns * 5_000 + 30_000);
   const errors = collectPageErrors(page);
-  await page.addInitScript(() => {
-    const longest = {duration: 0};
-    (window as unknown as {longestTask: typeof longest}).longestTask = longest;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.duration = Math.max(longest.duration, entry.duration);
-    }).observe({type: 'longtask', buffered: true});
-  });
+  const longestTask = await watchLongestTask(page);
   await open(page, CHECKER);
   const field = page.getByLabel('Corridor or route (GeoJSON)');
   const width = page.getByLabel('Route width (NM)');
@@ -54,9 +48,7 @@ test('random input: no error, a summary for each paste, and the page answers a k
     await expect(width).toHaveValue(/9$/);
     await width.press('Backspace');
   }
-  const longest = await page.evaluate(
-    () => (window as unknown as {longestTask: {duration: number}}).longestTask.duration,
-  );
+  const longest = await longestTask();
   console.log(`checker, ${inputs.length} random inputs: longest task ${Math.round(longest)} ms`);
   expect(errors.map((error) => error.message)).toEqual([]);
 });
