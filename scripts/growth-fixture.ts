@@ -99,6 +99,24 @@ function addPages(folder: string, count: number): string[] {
   });
 }
 
+/**
+ * The open questions of the copied version's FAQ are the new versions' too (its `::open-questions`
+ * shows them): each place added where `from` is, in the facts and in their schema's list of places.
+ */
+function addPlaces(dir: string, from: string, places: string[]) {
+  const questionsFile = path.join(dir, 'facts/open-questions.json');
+  const questions = readJson<{facts: {places?: string[]}[]}>(questionsFile);
+  for (const fact of questions.facts) if (fact.places?.includes(from)) fact.places.push(...places);
+  writeJson(questionsFile, questions);
+  const schemaFile = path.join(dir, 'facts/schema.json');
+  writeJson(
+    schemaFile,
+    JSON.parse(readFileSync(schemaFile, 'utf8'), (key, value: unknown) =>
+      key === 'enum' && Array.isArray(value) && value.includes(from) ? [...value, ...places] : value,
+    ),
+  );
+}
+
 /** Grows the copy in `dir` (never the working tree); returns each SDK section's versions. */
 export function growSite(dir: string, growth: Growth = GROWTH) {
   const versions = {} as Record<SdkSection, string[]>;
@@ -116,6 +134,11 @@ export function growSite(dir: string, growth: Growth = GROWTH) {
     }
     versions[section] = [...released, ...added];
     writeJson(versionsFile, versions[section]);
+    addPlaces(
+      dir,
+      `${section}/${oldest}`,
+      added.map((version) => `${section}/${version}`),
+    );
     for (const version of versions[section])
       writeJson(
         sidebar(version),

@@ -8,6 +8,7 @@ import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {copySources, growSite, olderVersions} from '../../scripts/growth-fixture.ts';
 import {BLOG_DIR, DOCS_SECTIONS, SDK_SECTIONS} from '../../src/core/contentFolders.mjs';
+import {openQuestions, placeOfFile} from '../../src/core/open-questions';
 
 const ROOT = process.cwd();
 
@@ -66,6 +67,23 @@ test('the fixture grows both the versions and the pages of every version to abou
       [...DOCS_SECTIONS, BLOG_DIR].reduce((sum, folder) => sum + pagesIn(path.join(dir, folder)), 0) +
       grown.flatMap(({pages}) => pages.slice(1)).reduce((sum, count) => sum + count, 0);
     assert.ok(total >= 900 && total <= 1100, `the grown sources have ${total} pages, not about 1,000`);
+    // Every grown page that shows its place's open questions has some (the build refuses one without).
+    const questions = openQuestions(dir);
+    const asking = readdirSync(dir, {recursive: true, withFileTypes: true}).filter(
+      (entry) =>
+        entry.isFile() &&
+        !entry.parentPath.includes('node_modules') &&
+        /\.mdx?$/.test(entry.name) &&
+        readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('::open-questions'),
+    );
+    assert.ok(asking.length > 7, `${asking.length} pages show open questions`);
+    for (const entry of asking) {
+      const place = placeOfFile(path.relative(dir, path.join(entry.parentPath, entry.name)));
+      assert.ok(
+        questions.some((question) => question.places.includes(place ?? '')),
+        `${entry.parentPath}/${entry.name} (${place}) has no open question`,
+      );
+    }
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
