@@ -102,6 +102,8 @@ export function deferredPostBuilds(plugins: readonly LoadedPlugin[]): ((props: P
   });
 }
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
 /** Runs the deferred `postBuild`s (together, as Docusaurus would), then makes the model and runs the steps in order. */
 export async function runPipeline(
   props: PostBuildProps,
@@ -129,7 +131,10 @@ export async function runPipeline(
       });
     }
     const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
-    log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s)${summary ? `: ${summary}` : ''}`);
+    // The build's memory after each step, for the growth bench to say where the peak is.
+    const {heapUsed, rss} = process.memoryUsage();
+    const memory = `heap ${megabytes(heapUsed)}, rss ${megabytes(rss)}`;
+    log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s, ${memory})${summary ? `: ${summary}` : ''}`);
   }
   log(
     `[${PLUGIN_NAME}] ${site.pages.length} pages, ${site.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,

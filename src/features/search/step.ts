@@ -138,20 +138,19 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 export async function writeSearchIndexes(site: SiteModel): Promise<string> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
   const pagefind = await loadPagefind();
-  const documents: {page: SitePage; html: string}[] = [];
-  for (const page of site.pages.filter((candidate) => SEARCHED.has(candidate.kind))) {
-    const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
-    if (!article) throw new Error(`${page.file} has no <article> to index`);
-    documents.push({page, html: searchDocument(page, article)});
-  }
+  const searched = site.pages.filter((candidate) => SEARCHED.has(candidate.kind));
   const summary: string[] = [];
   try {
+    // One base at a time, each page read when it is added: the step holds one index and one page,
+    // whatever the site's size (a page of the single-version sections is read once per base).
     for (const base of SEARCH_BASES) {
       const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED});
       if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-      const answering = documents.filter(({page}) => answersIn(page, base));
-      for (const {page, html} of answering) {
-        const added = await index.addHTMLFile({url: page.route, content: html});
+      const answering = searched.filter((page) => answersIn(page, base));
+      for (const page of answering) {
+        const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
+        if (!article) throw new Error(`${page.file} has no <article> to index`);
+        const added = await index.addHTMLFile({url: page.route, content: searchDocument(page, article)});
         if (added.errors.length > 0) throw new Error(`Pagefind, ${page.file}: ${added.errors.join('; ')}`);
       }
       const {files, errors: writeErrors} = await index.getFiles();
