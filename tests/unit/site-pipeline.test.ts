@@ -83,7 +83,10 @@ test('a deferred plugin has no postBuild of its own; the pipeline runs it, with 
   assert.deepEqual(seen, ['sitemap.xml', 'feed.xml']);
   assert.deepEqual(events.slice(-2), ['step first', 'step second'], 'the steps run after the plugins, in order');
   assert.ok(events.indexOf('end sitemap.xml') < events.indexOf('step first'));
-  assert.match(lines.join('\n'), /\[site-pipeline\] first \(\d+\.\d s, heap \d+ MB, rss \d+ MB\)\n\[site-pipeline\] second/);
+  assert.match(
+    lines.join('\n'),
+    /\[site-pipeline\] first \(\d+\.\d s, heap \d+ MB, rss \d+ MB\)\n\[site-pipeline\] second/,
+  );
 });
 
 test('a plugin that still writes in postBuild fails the build, named, since it would race the steps', async () => {
