@@ -175,6 +175,15 @@ function report([today, grown]: Result[]) {
       grown.profiles[run].peakBytes,
       'gb',
     ]),
+    // Where the peak is: each phase's own peak (the pipeline's goal is Docusaurus's peak + 0.3 GB).
+    ...today.profiles.flatMap((profile, run) =>
+      profile.phases.map(({name, peakBytes}, phase): [string, number, number, 'gb'] => [
+        `  peak memory, run ${run + 1}, ${name}`,
+        peakBytes,
+        grown.profiles[run].phases[phase]?.peakBytes ?? 0,
+        'gb',
+      ]),
+    ),
   ];
   const show = (value: number, unit: string) =>
     unit === 'kb' ? kb(value) : unit === 's' ? `${value.toFixed(1)} s` : `${(value / 1e9).toFixed(2)} GB`;

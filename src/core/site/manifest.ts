@@ -38,7 +38,7 @@ export function readSite(buildDir: string) {
     dir: buildDir,
     /** The HTML files of the build: its pages and the pages the steps write (the offline page). */
     htmlFiles: manifest.files.filter((name) => name.endsWith('.html')),
-    /** A page's HTML as a tree, parsed once. */
+    /** A page's HTML as a tree, parsed when asked. */
     tree: treeReader(buildDir),
     read(name: string): Promise<Buffer> {
       return readFile(path.join(buildDir, name));

@@ -4,7 +4,7 @@
  * once, after Docusaurus has written the pages and its plugins their own output, from what
  * Docusaurus hands `postBuild` (the routes, each plugin's loaded content, the routes' build
  * metadata) and, for what only a page knows (the head of the home, search, blog list and not-found
- * pages), from the page parsed once into a syntax tree. Every step of the pipeline reads this model
+ * pages), from the page parsed into a syntax tree. Every step of the pipeline reads this model
  * and these trees, and records here the files it writes. `site.json` is the model written out.
  */
 
@@ -227,7 +227,7 @@ export async function createSiteModel(
     page(route: string): SitePage | undefined {
       return byRoute.get(route) ?? byRoute.get(route.endsWith('/') ? route.slice(0, -1) : `${route}/`);
     },
-    /** A page's HTML as a tree, parsed once. Treat it as read-only: clone it to change it. */
+    /** A page's HTML as a tree (the last `KEPT_TREES` read are kept). Treat it as read-only: clone it to change it. */
     tree,
     /** Whether the build holds a file at this site path (`/assets/js/main.js`). */
     has(sitePath: string): boolean {
