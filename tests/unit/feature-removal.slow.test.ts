@@ -86,7 +86,7 @@ test('maps, offline reading and the MCP server taken out: the type-check passes 
     const build = run(dir, [docusaurus, 'build']);
     const output = `${build.stdout}\n${build.stderr}`;
     assert.equal(build.status, 0, `the build fails:\n${output.slice(-4000)}`);
-    const ran = [...output.matchAll(/^\[site-pipeline\] (.+?) \(\d+\.\d s\)/gm)].map((match) => match[1]);
+    const ran = [...output.matchAll(/^\[site-pipeline\] (.+?) \(\d+\.\d s[,)]/gm)].map((match) => match[1]);
     assert.deepEqual(
       ran,
       ORDER.filter((step) => step !== 'offline packs'),
