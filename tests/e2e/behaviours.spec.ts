@@ -276,8 +276,10 @@ test('the progress bar starts at 8 %, animates over 200 ms and trickles by at mo
   for (let i = 1; i < 4; i++) {
     expect(done[i]! - done[i - 1]!).toBeGreaterThan(0);
     expect(done[i]! - done[i - 1]!).toBeLessThanOrEqual(0.02);
-    // A trickle waits 800 ms after the previous one (a timer: never sooner).
-    expect(bar[i]!.at - bar[i - 1]!.at).toBeGreaterThanOrEqual(790);
+    // A trickle waits 800 ms after the previous one. The time is read when the page sees the change,
+    // which a busy machine can delay by tens of milliseconds, so the bound allows 50 ms; any faster
+    // pace (a trickle every 200 or 500 ms) still fails.
+    expect(bar[i]!.at - bar[i - 1]!.at).toBeGreaterThanOrEqual(750);
   }
   await expect(page).toHaveURL(/\/blog$/);
 });
