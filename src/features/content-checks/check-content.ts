@@ -61,7 +61,7 @@ export function openQuestionPages(root = '.') {
   return openQuestions(root).map((question) => {
     const line = lines.findIndex((text) => text.includes(`"${question.id}"`)) + 1;
     const text = [question.question, question.until ?? ''].join('\n\n');
-    const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md', {frontMatter: false});
+    const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md');
     const [first] = question.places;
     const section = first?.startsWith('ios')
       ? 'ios-sdk'
