@@ -103,20 +103,14 @@ function declaredIn(page: ContentModel): Set<string> {
 
 const APPLE = new Set([...Object.values(APPLE_NAMES).flat(), ...Object.keys(APPLE_IMPLICIT_MEMBERS)]);
 
-/** The iOS names of one version: types, and members by type. */
+/** The iOS names of one version: each type's members, by name, with the type of the first of that name. */
 function iosNames(version: string) {
-  const {types} = inventory(version);
-  const members = new Map<string, Map<string, {labels?: string[]; type?: string}[]>>();
-  for (const [type, {members: list}] of Object.entries(types)) {
-    const byName = new Map<string, {labels?: string[]; type?: string}[]>();
-    for (const member of list) {
-      const found = byName.get(member.name) ?? [];
-      found.push({labels: member.labels?.map(({label}) => label), type: member.type});
-      byName.set(member.name, found);
-    }
-    members.set(type, byName);
-  }
-  return members;
+  return new Map(
+    Object.entries(inventory(version).types).map(([type, {members}]) => [
+      type,
+      new Map([...members].reverse().map((member) => [member.name, member.type])),
+    ]),
+  );
 }
 
 /** Whether a call's labels fit one of a member's signatures (a label with a default may be left out). */
@@ -138,48 +132,32 @@ function fits(called: string[] | undefined, version: string, type: string, name:
   );
 }
 
-/** Why an iOS span names nothing of `versions`, or undefined when it does (or names no SDK symbol). */
+/** Whether an iOS span names symbols of `version`, its calls with labels that fit. */
 function iosKnown(steps: Step[], implicit: boolean, version: string): boolean {
   const names = iosNames(version);
   const {types} = inventory(version);
   const [first] = steps;
+  const stepNames = steps.map((step) => step.name);
   if (implicit) {
     // `.geoJSON`: a case or static member of some SkyPathSDK type.
     return [...names].some(([type, byName]) => byName.has(first.name) && fits(first.labels, version, type, first.name));
   }
   if (/^[A-Z]/.test(first.name)) {
+    const path = (n: number) => stepNames.slice(0, n).join('.');
     // The longest run of names that is a type: `InjectedLocation.Altitude`.
     let taken = 1;
-    for (let n = steps.length; n > 1; n--) {
-      if (
-        steps.slice(0, n - 1).every((step) => !step.labels) &&
-        types[
-          steps
-            .slice(0, n)
-            .map((s) => s.name)
-            .join('.')
-        ]
-      ) {
-        taken = n;
-        break;
-      }
-    }
-    let type: string | undefined = steps
-      .slice(0, taken)
-      .map((s) => s.name)
-      .join('.');
+    for (let n = steps.length; n > 1 && taken === 1; n--)
+      if (steps.slice(0, n - 1).every((step) => !step.labels) && types[path(n)]) taken = n;
+    let type: string | undefined = path(taken);
     if (!types[type]) return false;
     const init = steps[taken - 1].labels;
     // An enum with a raw type has `init(rawValue:)`.
     const rawInit = init?.length === 1 && init[0] === 'rawValue' && Boolean(types[type].rawType);
     if (init && !rawInit && !fits(init, version, type, 'init')) return false;
     for (const step of steps.slice(taken)) {
-      const found: {labels?: string[]; type?: string}[] | undefined = type
-        ? names.get(type)?.get(step.name)
-        : undefined;
-      if (type && !found) return false;
-      if (type && !fits(step.labels, version, type, step.name)) return false;
-      type = found?.[0]?.type?.replace(/[?!]$/, '');
+      const members = names.get(type ?? '');
+      if (type && !(members?.has(step.name) && fits(step.labels, version, type, step.name))) return false;
+      type = members?.get(step.name)?.replace(/[?!]$/, '');
       if (type && !types[type]) type = undefined;
     }
     return true;
