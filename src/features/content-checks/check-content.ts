@@ -6,7 +6,7 @@ import {checkContent, type PageOptions} from './content-rules.ts';
 import {parseContent, readContent, type ContentModel} from './content-model.ts';
 import {FACTS_DIR} from '../../core/facts.ts';
 import {openQuestions} from '../../core/open-questions.ts';
-import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
+import {ALLOWED_FILE, checkClaims, loadKnowledge, sectionTopic} from './claims/check.ts';
 import {specTexts} from './claims/openapi.ts';
 import {catchRate, describeCatchRate} from './claims/mutations.ts';
 import {
@@ -62,14 +62,8 @@ export function openQuestionPages(root = '.') {
     const line = lines.findIndex((text) => text.includes(`"${question.id}"`)) + 1;
     const text = [question.question, question.until ?? ''].join('\n\n');
     const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md');
-    const [first] = question.places;
-    const section = first?.startsWith('ios')
-      ? 'ios-sdk'
-      : first?.startsWith('js')
-        ? 'web-sdk'
-        : first === 'api'
-          ? 'rest-api'
-          : undefined;
+    // A place is a section and its version (`ios/2.2`, `api`).
+    const section = sectionTopic(`${question.places[0]}/`);
     return {file, page, ...(section && {section})};
   });
 }

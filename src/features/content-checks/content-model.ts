@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
 
 export type {Root} from 'mdast';
@@ -174,14 +175,10 @@ export const sourceOf = (text: string, node: Nodes) => text.slice(offset(node), 
 /** The fenced code blocks of a tree (indented code has no fence: Docusaurus pages use none). */
 function codeBlocksOf(tree: Root, text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'code') {
-      const block = codeBlock(node, text);
-      if (block) blocks.push(block);
-    }
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, 'code', (node) => {
+    const block = codeBlock(node, text);
+    if (block) blocks.push(block);
+  });
   return blocks;
 }
 

@@ -267,22 +267,25 @@ function webKnown(steps: Step[], names: Set<string>, declared: Set<string>): boo
 const namedVersions = (text: string, all: string[]) =>
   all.filter((version) => new RegExp(String.raw`(?<![\d.])${version.replace('.', String.raw`\.`)}(?![\d])`).test(text));
 
+/** A host or a file name in code (`api.skypath.io`, `Info.plist`): no symbol. */
+const HOST_OR_FILE =
+  /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:io|com|org|net|dev)$|^\.?[\w-]*\.(?:swift|plist|json|ts|js|md|ya?ml|zip|xc\w+)$/;
+
 /**
  * The inline code spans of an SDK page that name SDK symbols the facts do not list for its version
- * (or, in a paragraph that names other versions, for those). `crossVersion`: a page that compares
- * versions (release notes, migration guides) is held to every version.
+ * (or, in a paragraph that names other versions, for those). A page that compares versions (release
+ * notes, migration guides) is held to every version.
  */
-export function sdkNameProblems(
-  file: string,
-  page: ContentModel,
-  crossVersion = CROSS_VERSION_PAGES.test(file),
-): NameProblem[] {
+export function sdkNameProblems(file: string, page: ContentModel): NameProblem[] {
   const sdk = sdkOfPage(file);
   if (!sdk) return [];
+  const crossVersion = CROSS_VERSION_PAGES.test(file);
   const all = sdk.sdk === 'ios' ? IOS_SDK_VERSIONS : [...WEB_VERSIONS, EARLIER];
   const own = all.includes(sdk.version) ? sdk.version : 'next';
   const declared = declaredIn(page);
-  const known = sdk.sdk === 'ios' ? iosWords(all) : new Set(all.flatMap((version) => [...webNamesOf(version)]));
+  const namesOf = (versions: string[]) =>
+    sdk.sdk === 'ios' ? iosWords(versions) : new Set(versions.flatMap((version) => [...webNamesOf(version)]));
+  const known = namesOf(all);
   const problems: NameProblem[] = [];
   visit(page.tree, 'paragraph', (paragraph) => {
     const text = toString(paragraph);
@@ -290,13 +293,7 @@ export function sdkNameProblems(
     const before = sdk.sdk === 'web' && /(?<![\d.])0\.[0-4](?![\d])/.test(text) ? [EARLIER] : [];
     const versions = crossVersion ? all : [own, ...namedVersions(text, all), ...before];
     visit(paragraph, 'inlineCode', (node) => {
-      if (
-        /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:io|com|org|net|dev)$|^\.?[\w-]*\.(?:swift|plist|json|ts|js|md|ya?ml|zip|xc\w+)$/.test(
-          node.value,
-        )
-      )
-        return;
-      const parsed = stepsOf(node.value);
+      const parsed = HOST_OR_FILE.test(node.value) ? undefined : stepsOf(node.value);
       if (!parsed) return;
       const {steps, implicit} = parsed;
       const [first] = steps;
@@ -306,11 +303,10 @@ export function sdkNameProblems(
       const ok =
         sdk.sdk === 'ios'
           ? versions.some((version) => iosKnown(steps, implicit, version))
-          : !implicit && webKnown(steps, new Set(versions.flatMap((version) => [...webNamesOf(version)])), declared);
+          : webKnown(steps, namesOf(versions), declared);
       if (ok || !meantAsSdk(steps, implicit, known)) return;
       const where = sdk.sdk === 'ios' ? 'SkyPathSDK inventory (facts/sdk/ios)' : 'Web SDK declarations (facts/sdk/web)';
-      const names =
-        sdk.sdk === 'ios' ? iosWords(versions) : new Set(versions.flatMap((version) => [...webNamesOf(version)]));
+      const names = namesOf(versions);
       const unknown = steps.find((step) => !names.has(step.name)) ?? steps.at(-1)!;
       const near = nearest(unknown.name, names);
       problems.push({
