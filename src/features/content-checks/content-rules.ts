@@ -126,7 +126,16 @@ export function checkContent(
       ...admonitionTitleProblems(page),
     ]),
   );
-  problems.push(...markupProblems(page));
+  // Accessibility and valid HTML.
+  problems.push(
+    ...byLine([
+      ...tableHeaderProblems(page),
+      ...imageAltProblems(page),
+      ...headingLevelProblems(page),
+      ...htmlProblems(page),
+      ...taskListProblems(page),
+    ]),
+  );
   return problems;
 }
 
@@ -269,17 +278,6 @@ const orList = (names: string[]) =>
   names
     .map((name) => `<${name}>`)
     .reduce((list, name, i, all) => `${list}${i === all.length - 1 ? ' or ' : ', '}${name}`);
-
-/** The accessibility and HTML rules, which every page must meet. */
-export function markupProblems(page: ContentModel): Problem[] {
-  return byLine([
-    ...tableHeaderProblems(page),
-    ...imageAltProblems(page),
-    ...headingLevelProblems(page),
-    ...htmlProblems(page),
-    ...taskListProblems(page),
-  ]);
-}
 
 interface OpenElement {
   name: string;
