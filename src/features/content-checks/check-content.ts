@@ -18,8 +18,6 @@ import {
   sectionDirs,
 } from '../../core/contentFolders.mjs';
 
-const GENERATED: string[] = GENERATED_DIRS.map((dir) => path.join(...dir.split('/')));
-
 /** Pages that describe no API: no code block required. */
 const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 /** Index pages whose use is their table of versions: exempt from the prose minimum. */
@@ -29,17 +27,14 @@ const API_SECTIONS = new RegExp(`^(${(['api', ...SDK_SECTIONS] as const).flatMap
 
 /** Every page of the content folders (`root`-relative, `/`-separated, sorted), generated ones left out. */
 export function contentFiles(root = '.'): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
-      const rel = path.join(dir, entry.name);
-      if (GENERATED.includes(rel)) continue;
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.mdx?$/.test(entry.name)) files.push(rel.split(path.sep).join('/'));
-    }
-  };
-  CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir))).forEach(walk);
-  return files.sort();
+  return CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((name) =>
+        [dir, ...name.split(path.sep)].join('/'),
+      ),
+    )
+    .filter((file) => /\.mdx?$/.test(file) && !GENERATED_DIRS.some((dir) => file.startsWith(`${dir}/`)))
+    .sort();
 }
 
 /** What the rules ask of a page, from where it is. */
