@@ -6,7 +6,7 @@ import {checkContent, type PageOptions} from './content-rules.ts';
 import {parseContent, readContent, type ContentModel} from './content-model.ts';
 import {FACTS_DIR} from '../../core/facts.ts';
 import {openQuestions} from '../../core/open-questions.ts';
-import {ALLOWED_FILE, checkClaims, loadKnowledge} from './claims/check.ts';
+import {ALLOWED_FILE, checkClaims, loadKnowledge, sectionTopic} from './claims/check.ts';
 import {specTexts} from './claims/openapi.ts';
 import {catchRate, describeCatchRate} from './claims/mutations.ts';
 import {
@@ -18,8 +18,6 @@ import {
   sectionDirs,
 } from '../../core/contentFolders.mjs';
 
-const GENERATED: string[] = GENERATED_DIRS.map((dir) => path.join(...dir.split('/')));
-
 /** Pages that describe no API: no code block required. */
 const NO_CODE_PAGES = /(^|\/)(faq|qa-process|versions\/index)\.mdx?$/;
 /** Index pages whose use is their table of versions: exempt from the prose minimum. */
@@ -29,17 +27,14 @@ const API_SECTIONS = new RegExp(`^(${(['api', ...SDK_SECTIONS] as const).flatMap
 
 /** Every page of the content folders (`root`-relative, `/`-separated, sorted), generated ones left out. */
 export function contentFiles(root = '.'): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
-      const rel = path.join(dir, entry.name);
-      if (GENERATED.includes(rel)) continue;
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.mdx?$/.test(entry.name)) files.push(rel.split(path.sep).join('/'));
-    }
-  };
-  CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir))).forEach(walk);
-  return files.sort();
+  return CONTENT_DIRS.filter((dir) => existsSync(path.join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((name) =>
+        [dir, ...name.split(path.sep)].join('/'),
+      ),
+    )
+    .filter((file) => /\.mdx?$/.test(file) && !GENERATED_DIRS.some((dir) => file.startsWith(`${dir}/`)))
+    .sort();
 }
 
 /** What the rules ask of a page, from where it is. */
@@ -61,15 +56,9 @@ export function openQuestionPages(root = '.') {
   return openQuestions(root).map((question) => {
     const line = lines.findIndex((text) => text.includes(`"${question.id}"`)) + 1;
     const text = [question.question, question.until ?? ''].join('\n\n');
-    const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md', {frontMatter: false});
-    const [first] = question.places;
-    const section = first?.startsWith('ios')
-      ? 'ios-sdk'
-      : first?.startsWith('js')
-        ? 'web-sdk'
-        : first === 'api'
-          ? 'rest-api'
-          : undefined;
+    const page = parseContent(`${'\n'.repeat(Math.max(line - 1, 0))}${text}`, 'md');
+    // A place is a section and its version (`ios/2.2`, `api`).
+    const section = sectionTopic(`${question.places[0]}/`);
     return {file, page, ...(section && {section})};
   });
 }

@@ -146,14 +146,7 @@ async function linkFindings(pages: Page[]): Promise<Finding[]> {
   const anchors = anchorReader(site, (file) => readContent(file), new Map(pages.map(({file, page}) => [file, page])));
   const found = await Promise.all(pages.map(({file, page}) => linkProblems(file, page, site, anchors)));
   return found.flatMap((problems, index) =>
-    problems.map(({line, column, rule, message, fix}) => ({
-      file: pages[index]!.file,
-      line,
-      column,
-      rule,
-      message,
-      fix,
-    })),
+    problems.map(({url: _url, ...problem}) => ({file: pages[index]!.file, ...problem})),
   );
 }
 

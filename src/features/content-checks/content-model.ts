@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
 
 export type {Root} from 'mdast';
@@ -89,20 +90,12 @@ export const formatOf = (file: string): Format => (path.extname(file) === '.mdx'
  * The processors, as @docusaurus/mdx-loader composes them (remark-mdx for MDX only). `comments`:
  * HTML comments in MDX too, as MDX 1 read them (only to guess the format of a text with no file).
  */
-function processor({mdx = false, comments = false, frontMatter = true}) {
+function processor({mdx = false, comments = false}) {
   const base = unified().use(remarkParse);
-  const withMdx = mdx ? base.use(remarkMdx) : base;
-  const withFrontMatter = frontMatter ? withMdx.use(remarkFrontmatter) : withMdx;
-  const full = withFrontMatter.use(remarkDirective).use(remarkGfm);
+  const full = (mdx ? base.use(remarkMdx) : base).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
   return comments ? full.use(remarkComment) : full;
 }
-const PROCESSORS = {
-  md: processor({}),
-  mdx: processor({mdx: true}),
-  guess: processor({mdx: true, comments: true}),
-  mdBody: processor({frontMatter: false}),
-  guessBody: processor({mdx: true, comments: true, frontMatter: false}),
-};
+const PROCESSORS = {md: processor({}), mdx: processor({mdx: true}), guess: processor({mdx: true, comments: true})};
 
 function placeOf(error: Error): {line: number | undefined; column?: number} {
   const {line, column} = error as {line?: unknown; column?: unknown};
@@ -127,17 +120,15 @@ function parseMdx(text: string, parser: ReturnType<typeof processor>, mdxError?:
 
 /**
  * Parses a page once. `format`: how Docusaurus reads it (`formatOf(file)`); without one (a text
- * that is no file, as in the tests), MDX when MDX can read it, else CommonMark. `frontMatter:
- * false` reads a body whose front matter was split off already.
+ * that is no file, as in the tests), MDX when MDX can read it, else CommonMark.
  */
-export function parseContent(text: string, format?: Format, {frontMatter = true} = {}): ContentModel {
+export function parseContent(text: string, format?: Format): ContentModel {
   const found: {error?: ParseError} = {};
-  const md = frontMatter ? PROCESSORS.md : PROCESSORS.mdBody;
   let tree: Root | undefined;
   if (format === 'mdx') tree = parseMdx(text, PROCESSORS.mdx, found);
-  else if (format === undefined) tree = parseMdx(text, frontMatter ? PROCESSORS.guess : PROCESSORS.guessBody);
+  else if (format === undefined) tree = parseMdx(text, PROCESSORS.guess);
   const read: Format = tree ? 'mdx' : 'md';
-  tree ??= md.parse(text);
+  tree ??= PROCESSORS.md.parse(text);
 
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   let data: Record<string, unknown> = {};
@@ -184,14 +175,10 @@ export const sourceOf = (text: string, node: Nodes) => text.slice(offset(node), 
 /** The fenced code blocks of a tree (indented code has no fence: Docusaurus pages use none). */
 function codeBlocksOf(tree: Root, text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'code') {
-      const block = codeBlock(node, text);
-      if (block) blocks.push(block);
-    }
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, 'code', (node) => {
+    const block = codeBlock(node, text);
+    if (block) blocks.push(block);
+  });
   return blocks;
 }
 

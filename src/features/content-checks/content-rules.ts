@@ -4,7 +4,6 @@
 import type {Heading, Nodes, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {
-  type CodeBlock,
   type ContentModel,
   type Format,
   type ProseText,
@@ -14,8 +13,6 @@ import {
   parseContent,
   sourceOf,
 } from './content-model.ts';
-
-export type {CodeBlock} from './content-model.ts';
 
 export interface Problem {
   line: number;
@@ -50,36 +47,9 @@ const PROVENANCE = [
   /\bas (?:it was )?in (?:version )?\d+\.\d+\b/i,
 ];
 
-/** The front matter's fields as text, and the body; new code reads the page once with `parseContent`. */
-export function parseDoc(text: string): {frontMatter: Record<string, string>; body: string; bodyLine: number} {
-  const {frontMatter, bodyLine} = parseContent(text);
-  const fields = Object.entries(frontMatter).map(([key, value]) => [
-    key,
-    typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value),
-  ]);
-  const body =
-    bodyLine === 1
-      ? text
-      : text
-          .split('\n')
-          .slice(bodyLine - 1)
-          .join('\n');
-  return {frontMatter: Object.fromEntries(fields), body, bodyLine};
-}
-
-/** The fenced code blocks of a body whose first line is `firstLine` of its file (`parseContent` gives a file's). */
-export function codeBlocks(body: string, firstLine = 1): CodeBlock[] {
-  return parseContent(body, undefined, {frontMatter: false}).codeBlocks.map((block) => ({
-    ...block,
-    line: block.line + firstLine - 1,
-    codeLine: block.codeLine + firstLine - 1,
-    endLine: block.endLine + firstLine - 1,
-  }));
-}
-
 /** Words of prose: the text a reader reads, inline code included (not code blocks, imports, tags or comments). */
 export function proseWords(body: string): string[] {
-  return wordsOf(parseContent(body, undefined, {frontMatter: false}).prose);
+  return wordsOf(parseContent(body).prose);
 }
 
 const wordsOf = (prose: ProseText[]) =>
@@ -156,7 +126,16 @@ export function checkContent(
       ...admonitionTitleProblems(page),
     ]),
   );
-  problems.push(...markupProblems(page));
+  // Accessibility and valid HTML.
+  problems.push(
+    ...byLine([
+      ...tableHeaderProblems(page),
+      ...imageAltProblems(page),
+      ...headingLevelProblems(page),
+      ...htmlProblems(page),
+      ...taskListProblems(page),
+    ]),
+  );
   return problems;
 }
 
@@ -299,17 +278,6 @@ const orList = (names: string[]) =>
   names
     .map((name) => `<${name}>`)
     .reduce((list, name, i, all) => `${list}${i === all.length - 1 ? ' or ' : ', '}${name}`);
-
-/** The accessibility and HTML rules, which every page must meet. */
-export function markupProblems(page: ContentModel): Problem[] {
-  return byLine([
-    ...tableHeaderProblems(page),
-    ...imageAltProblems(page),
-    ...headingLevelProblems(page),
-    ...htmlProblems(page),
-    ...taskListProblems(page),
-  ]);
-}
 
 interface OpenElement {
   name: string;

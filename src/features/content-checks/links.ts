@@ -6,9 +6,10 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, LoadedPlugin, RouteConfig} from '@docusaurus/types';
-import type {Nodes, Root} from 'mdast';
+import type {Root} from 'mdast';
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import leven from 'leven';
+import {visit} from 'unist-util-visit';
 import {ensureApiReference} from '../../core/openapi/reference.ts';
 import type {ContentModel} from './content-model.ts';
 
@@ -79,12 +80,10 @@ export async function anchorsOf(page: ContentModel): Promise<Set<string>> {
   const tree = structuredClone(page.tree) as Root;
   await headingIds({anchorsMaintainCase: false})(tree);
   const ids = new Set<string>();
-  const visit = (node: Nodes) => {
+  visit(tree, 'heading', (node) => {
     const id = (node.data as {id?: string} | undefined)?.id;
-    if (node.type === 'heading' && id) ids.add(id);
-    if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
-  };
-  visit(tree);
+    if (id) ids.add(id);
+  });
   for (const tag of page.tags) if (tag.attributes.id) ids.add(tag.attributes.id);
   return ids;
 }
@@ -94,13 +93,10 @@ export type PageLink = {url: string; line: number; column: number};
 /** The links of a page: Markdown links and definitions, and the `href`/`to` of its tags and JSX. */
 export function linksOf(page: ContentModel): PageLink[] {
   const links: PageLink[] = [];
-  const visit = (node: Nodes) => {
-    if ((node.type === 'link' || node.type === 'definition') && node.position) {
+  visit(page.tree, (node) => {
+    if ((node.type === 'link' || node.type === 'definition') && node.position)
       links.push({url: node.url, line: node.position.start.line, column: node.position.start.column});
-    }
-    if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
-  };
-  visit(page.tree);
+  });
   for (const tag of page.tags) {
     const url = tag.attributes.href ?? tag.attributes.to;
     if (url && !url.startsWith('{')) links.push({url, line: tag.line, column: 1});

@@ -246,7 +246,7 @@ export const BROAD_TOPICS = new Set(['ios-sdk', 'web-sdk', 'rest-api', 'versions
 const SAME_UNIT: Record<string, string> = {coordinate: 'vertex', coord: 'vertex', position: 'vertex'};
 /** How the facts write a unit a page spells out: a colour's opacity is its alpha, α. */
 const WRITTEN_AS: Record<string, string> = {opacity: 'α'};
-const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
+export const sameUnit = (unit?: string) => (unit && SAME_UNIT[unit]) ?? unit;
 
 /** The claim's unit, or a bare number whose sentence names it ("`hours`: one of 0.5, 1, 2 or 4"); see `matches`. */
 function sameUnits(claim: Claim, fact: Fact): boolean {

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {parseDocument} from 'yaml';
 import {parseContent} from '../content-model.ts';
-import {BROAD_TOPICS, SUBJECTS_FILE, unsupportedClaims, type Fact, type Knowledge} from './check.ts';
+import {BROAD_TOPICS, sameUnit, SUBJECTS_FILE, unsupportedClaims, type Fact, type Knowledge} from './check.ts';
 import {loadFacts} from '../../../core/facts.ts';
 
 export const MUTATION_KINDS = [
@@ -40,8 +40,6 @@ const NOUNS: Record<string, string> = {
   'nautical mile': 'nautical miles',
   key: 'keys',
 };
-const SAME: Record<string, string> = {coordinate: 'vertex', coord: 'vertex', position: 'vertex'};
-const same = (unit?: string) => (unit && SAME[unit]) ?? unit;
 
 /** The first plain word each topic of claims/subjects.yaml is written with ("corridor", "EDR"). */
 function subjectWords(root: string): Map<string, string> {
@@ -70,7 +68,8 @@ function stated(facts: Fact[], topic: string, value: number, unit: string | unde
       fact.kind === 'quantity' &&
       fact.topics.has(topic) &&
       (fact.values ?? []).includes(value) &&
-      (same(fact.unit) === same(unit) || (!fact.unit && unit !== undefined && (fact.counts ?? []).includes(unit))),
+      (sameUnit(fact.unit) === sameUnit(unit) ||
+        (!fact.unit && unit !== undefined && (fact.counts ?? []).includes(unit))),
   );
 }
 
@@ -96,7 +95,7 @@ export function generateMutations(knowledge: Knowledge, root = '.'): Mutation[] 
     const topic = own[0]!;
     const word = words.get(topic)!;
     // Another counted noun, same subject.
-    const nouns = Object.keys(NOUNS).filter((noun) => same(noun) !== same(fact.unit));
+    const nouns = Object.keys(NOUNS).filter((noun) => sameUnit(noun) !== sameUnit(fact.unit));
     for (const noun of [nouns[index % nouns.length]!, nouns[(index + 5) % nouns.length]!])
       if (!stated(facts, topic, value, noun))
         add({

@@ -103,20 +103,14 @@ function declaredIn(page: ContentModel): Set<string> {
 
 const APPLE = new Set([...Object.values(APPLE_NAMES).flat(), ...Object.keys(APPLE_IMPLICIT_MEMBERS)]);
 
-/** The iOS names of one version: types, and members by type. */
+/** The iOS names of one version: each type's members, by name, with the type of the first of that name. */
 function iosNames(version: string) {
-  const {types} = inventory(version);
-  const members = new Map<string, Map<string, {labels?: string[]; type?: string}[]>>();
-  for (const [type, {members: list}] of Object.entries(types)) {
-    const byName = new Map<string, {labels?: string[]; type?: string}[]>();
-    for (const member of list) {
-      const found = byName.get(member.name) ?? [];
-      found.push({labels: member.labels?.map(({label}) => label), type: member.type});
-      byName.set(member.name, found);
-    }
-    members.set(type, byName);
-  }
-  return members;
+  return new Map(
+    Object.entries(inventory(version).types).map(([type, {members}]) => [
+      type,
+      new Map([...members].reverse().map((member) => [member.name, member.type])),
+    ]),
+  );
 }
 
 /** Whether a call's labels fit one of a member's signatures (a label with a default may be left out). */
@@ -138,48 +132,32 @@ function fits(called: string[] | undefined, version: string, type: string, name:
   );
 }
 
-/** Why an iOS span names nothing of `versions`, or undefined when it does (or names no SDK symbol). */
+/** Whether an iOS span names symbols of `version`, its calls with labels that fit. */
 function iosKnown(steps: Step[], implicit: boolean, version: string): boolean {
   const names = iosNames(version);
   const {types} = inventory(version);
   const [first] = steps;
+  const stepNames = steps.map((step) => step.name);
   if (implicit) {
     // `.geoJSON`: a case or static member of some SkyPathSDK type.
     return [...names].some(([type, byName]) => byName.has(first.name) && fits(first.labels, version, type, first.name));
   }
   if (/^[A-Z]/.test(first.name)) {
+    const path = (n: number) => stepNames.slice(0, n).join('.');
     // The longest run of names that is a type: `InjectedLocation.Altitude`.
     let taken = 1;
-    for (let n = steps.length; n > 1; n--) {
-      if (
-        steps.slice(0, n - 1).every((step) => !step.labels) &&
-        types[
-          steps
-            .slice(0, n)
-            .map((s) => s.name)
-            .join('.')
-        ]
-      ) {
-        taken = n;
-        break;
-      }
-    }
-    let type: string | undefined = steps
-      .slice(0, taken)
-      .map((s) => s.name)
-      .join('.');
+    for (let n = steps.length; n > 1 && taken === 1; n--)
+      if (steps.slice(0, n - 1).every((step) => !step.labels) && types[path(n)]) taken = n;
+    let type: string | undefined = path(taken);
     if (!types[type]) return false;
     const init = steps[taken - 1].labels;
     // An enum with a raw type has `init(rawValue:)`.
     const rawInit = init?.length === 1 && init[0] === 'rawValue' && Boolean(types[type].rawType);
     if (init && !rawInit && !fits(init, version, type, 'init')) return false;
     for (const step of steps.slice(taken)) {
-      const found: {labels?: string[]; type?: string}[] | undefined = type
-        ? names.get(type)?.get(step.name)
-        : undefined;
-      if (type && !found) return false;
-      if (type && !fits(step.labels, version, type, step.name)) return false;
-      type = found?.[0]?.type?.replace(/[?!]$/, '');
+      const members = names.get(type ?? '');
+      if (type && !(members?.has(step.name) && fits(step.labels, version, type, step.name))) return false;
+      type = members?.get(step.name)?.replace(/[?!]$/, '');
       if (type && !types[type]) type = undefined;
     }
     return true;
@@ -289,22 +267,25 @@ function webKnown(steps: Step[], names: Set<string>, declared: Set<string>): boo
 const namedVersions = (text: string, all: string[]) =>
   all.filter((version) => new RegExp(String.raw`(?<![\d.])${version.replace('.', String.raw`\.`)}(?![\d])`).test(text));
 
+/** A host or a file name in code (`api.skypath.io`, `Info.plist`): no symbol. */
+const HOST_OR_FILE =
+  /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:io|com|org|net|dev)$|^\.?[\w-]*\.(?:swift|plist|json|ts|js|md|ya?ml|zip|xc\w+)$/;
+
 /**
  * The inline code spans of an SDK page that name SDK symbols the facts do not list for its version
- * (or, in a paragraph that names other versions, for those). `crossVersion`: a page that compares
- * versions (release notes, migration guides) is held to every version.
+ * (or, in a paragraph that names other versions, for those). A page that compares versions (release
+ * notes, migration guides) is held to every version.
  */
-export function sdkNameProblems(
-  file: string,
-  page: ContentModel,
-  crossVersion = CROSS_VERSION_PAGES.test(file),
-): NameProblem[] {
+export function sdkNameProblems(file: string, page: ContentModel): NameProblem[] {
   const sdk = sdkOfPage(file);
   if (!sdk) return [];
+  const crossVersion = CROSS_VERSION_PAGES.test(file);
   const all = sdk.sdk === 'ios' ? IOS_SDK_VERSIONS : [...WEB_VERSIONS, EARLIER];
   const own = all.includes(sdk.version) ? sdk.version : 'next';
   const declared = declaredIn(page);
-  const known = sdk.sdk === 'ios' ? iosWords(all) : new Set(all.flatMap((version) => [...webNamesOf(version)]));
+  const namesOf = (versions: string[]) =>
+    sdk.sdk === 'ios' ? iosWords(versions) : new Set(versions.flatMap((version) => [...webNamesOf(version)]));
+  const known = namesOf(all);
   const problems: NameProblem[] = [];
   visit(page.tree, 'paragraph', (paragraph) => {
     const text = toString(paragraph);
@@ -312,13 +293,7 @@ export function sdkNameProblems(
     const before = sdk.sdk === 'web' && /(?<![\d.])0\.[0-4](?![\d])/.test(text) ? [EARLIER] : [];
     const versions = crossVersion ? all : [own, ...namedVersions(text, all), ...before];
     visit(paragraph, 'inlineCode', (node) => {
-      if (
-        /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:io|com|org|net|dev)$|^\.?[\w-]*\.(?:swift|plist|json|ts|js|md|ya?ml|zip|xc\w+)$/.test(
-          node.value,
-        )
-      )
-        return;
-      const parsed = stepsOf(node.value);
+      const parsed = HOST_OR_FILE.test(node.value) ? undefined : stepsOf(node.value);
       if (!parsed) return;
       const {steps, implicit} = parsed;
       const [first] = steps;
@@ -328,11 +303,10 @@ export function sdkNameProblems(
       const ok =
         sdk.sdk === 'ios'
           ? versions.some((version) => iosKnown(steps, implicit, version))
-          : !implicit && webKnown(steps, new Set(versions.flatMap((version) => [...webNamesOf(version)])), declared);
+          : webKnown(steps, namesOf(versions), declared);
       if (ok || !meantAsSdk(steps, implicit, known)) return;
       const where = sdk.sdk === 'ios' ? 'SkyPathSDK inventory (facts/sdk/ios)' : 'Web SDK declarations (facts/sdk/web)';
-      const names =
-        sdk.sdk === 'ios' ? iosWords(versions) : new Set(versions.flatMap((version) => [...webNamesOf(version)]));
+      const names = namesOf(versions);
       const unknown = steps.find((step) => !names.has(step.name)) ?? steps.at(-1)!;
       const near = nearest(unknown.name, names);
       problems.push({

@@ -17,8 +17,7 @@ import {OPENAPI_SPEC} from '../../../core/contentFolders.mjs';
 
 /**
  * Runs every check over the content under `root`, or over the pages `only` names (site-relative;
- * the OpenAPI examples when it names the spec). Returns {blocks, examples, problems,
- * counterExamples, notRun}; problems are {file, line, message}.
+ * the OpenAPI examples when it names the spec).
  */
 export async function checkSamples(root = '.', {only}: {only?: ReadonlySet<string>} = {}) {
   const blocks = extractBlocks(root, only);

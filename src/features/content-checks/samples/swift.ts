@@ -246,6 +246,7 @@ function checkTree(root: Node, version: string) {
     );
   };
 
+  const inits = (type: string) => types[type].members.filter((m) => m.kind === 'init');
   const checkCall = (node: Node) => {
     const callee = node.firstNamedChild;
     if (!callee) return;
@@ -260,11 +261,7 @@ function checkTree(root: Node, version: string) {
     }
     const base = typeOf(callee);
     if (base?.meta) {
-      checkLabels(
-        node,
-        base.type,
-        types[base.type].members.filter((m) => m.kind === 'init'),
-      );
+      checkLabels(node, base.type, inits(base.type));
       return;
     }
     if (callee.type !== 'navigation_expression') return;
@@ -274,12 +271,7 @@ function checkTree(root: Node, version: string) {
     if (receiver) {
       const members = membersNamed(receiver, name);
       const [first] = members;
-      if (first?.nested)
-        checkLabels(
-          node,
-          first.nested,
-          types[first.nested].members.filter((m) => m.kind === 'init'),
-        );
+      if (first?.nested) checkLabels(node, first.nested, inits(first.nested));
       else checkLabels(node, `${receiver.type}.${name}`, members);
       return;
     }

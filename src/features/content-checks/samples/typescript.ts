@@ -4,12 +4,11 @@
 // (one TypeScript Program per version). The Types page of each version is checked against the
 // same declaration. Problems are {file, line, message} at the real line of the content file.
 import {existsSync, readdirSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Nodes, Root, TableCell} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import type {CompilerOptions, Diagnostic, Node, Program, SourceFile} from 'typescript';
+import ts, {type CompilerOptions, type Diagnostic, type Node, type Program, type SourceFile} from 'typescript';
 import {line, readContent} from '../content-model.ts';
 import {place, sdkVersion, type Block, type Problem} from './extract.ts';
 import {versionDir, versionedDocsDir} from '../../../core/contentFolders.mjs';
@@ -23,18 +22,6 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const PACKAGE = '@skypath-io/web-sdk';
 const IMPORTS_SDK = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]@skypath-io\/web-sdk['"]/m;
 const EXTENSIONS: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js'};
-
-type TS = typeof import('typescript');
-
-/** Loads the TypeScript compiler, or says what is missing. */
-function loadTypeScript(): TS {
-  try {
-    return createRequire(import.meta.url)('typescript');
-  } catch (error) {
-    const reason = `the Web SDK samples need the "typescript" package to be type-checked (npm install)`;
-    throw new Error(`${reason}: ${(error as Error).message}`);
-  }
-}
 
 /** Whether a block is checked against the Web SDK: a TS/TSX/JS block of its section, or elsewhere one importing it. */
 export function isWebSdkSample(block: Block) {
@@ -52,18 +39,23 @@ function declarationOf(version: string, declarationDir: string, needer: string) 
   return file;
 }
 
-/** The compiler options of a sample project: strict, browser, bundler-style, `PACKAGE` → the declaration. */
-function compilerOptions(ts: TS, declaration: string, extra: CompilerOptions = {}): CompilerOptions {
+/** What every sample project is: strict ES2022 modules, resolved bundler-style. */
+const STRICT_MODULES: CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  isolatedModules: true,
+};
+
+/** The compiler options of a Web SDK sample project: browser, JSX, `PACKAGE` → the declaration. */
+function compilerOptions(declaration: string, extra: CompilerOptions = {}): CompilerOptions {
   return {
-    strict: true,
+    ...STRICT_MODULES,
     noUnusedLocals: false,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    isolatedModules: true,
     esModuleInterop: true,
     jsx: ts.JsxEmit.ReactJSX,
     allowJs: true,
@@ -74,26 +66,17 @@ function compilerOptions(ts: TS, declaration: string, extra: CompilerOptions = {
   };
 }
 
-/**
- * A compiler host that serves `virtualFiles` (path → text) from memory and everything else from
- * disk, parsing each file on disk once for all the Programs that share `cache`.
- */
-function hostWith(
-  ts: TS,
-  options: CompilerOptions,
-  virtualFiles: Map<string, string>,
-  cache: Map<string, SourceFile | undefined>,
-) {
+/** A compiler host serving the samples (by path) from memory; a file on disk is parsed once for all Programs sharing `cache`. */
+function hostWith(options: CompilerOptions, samples: Map<string, Block>, cache: Map<string, SourceFile | undefined>) {
   const host = ts.createCompilerHost(options, true);
   const {fileExists, readFile, getSourceFile, directoryExists} = host;
-  host.fileExists = (file) => virtualFiles.has(file) || fileExists.call(host, file);
+  host.fileExists = (file) => samples.has(file) || fileExists.call(host, file);
   // Module resolution looks for a relative import's folder first: the samples' folders exist only here.
   host.directoryExists = (dir) =>
-    [...virtualFiles.keys()].some((file) => file.startsWith(dir + path.sep)) ||
-    (directoryExists?.call(host, dir) ?? true);
-  host.readFile = (file) => virtualFiles.get(file) ?? readFile.call(host, file);
+    [...samples.keys()].some((file) => file.startsWith(dir + path.sep)) || (directoryExists?.call(host, dir) ?? true);
+  host.readFile = (file) => samples.get(file)?.code ?? readFile.call(host, file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
-    const text = virtualFiles.get(file);
+    const text = samples.get(file)?.code;
     if (text !== undefined) return ts.createSourceFile(file, text, languageVersion, true);
     const key = `${file}\0${JSON.stringify(languageVersion)}`;
     if (!cache.has(key)) cache.set(key, getSourceFile.call(host, file, languageVersion, onError, shouldCreate));
@@ -102,7 +85,7 @@ function hostWith(
   return host;
 }
 
-const messageOf = (ts: TS, diagnostic: Diagnostic) =>
+const messageOf = (diagnostic: Diagnostic) =>
   `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
 
 /**
@@ -110,17 +93,17 @@ const messageOf = (ts: TS, diagnostic: Diagnostic) =>
  * 'apiBaseUrl'…"); when that is a property the declaration marks as absent from the version (type
  * `never`), its JSDoc says what to use instead.
  */
-function sampleMessage(ts: TS, diagnostic: Diagnostic) {
+function sampleMessage(diagnostic: Diagnostic) {
   const related = (diagnostic.relatedInformation ?? []).map((info) => {
     const text = ts.flattenDiagnosticMessageText(info.messageText, ' ');
-    const note = info.file ? absentPropertyNote(ts, info.file, info.start ?? 0) : undefined;
+    const note = info.file ? absentPropertyNote(info.file, info.start ?? 0) : undefined;
     return note ? `${text}: ${note}` : text;
   });
-  return [messageOf(ts, diagnostic), ...related].join(' ');
+  return [messageOf(diagnostic), ...related].join(' ');
 }
 
 /** The JSDoc of a `never` property declared at `position` of a declaration file ("Not in 0.5: …"). */
-function absentPropertyNote(ts: TS, sourceFile: SourceFile, position: number) {
+function absentPropertyNote(sourceFile: SourceFile, position: number) {
   let found: string | undefined;
   const visit = (node: Node) => {
     if (found || position < node.pos || position >= node.end) return;
@@ -138,16 +121,13 @@ function absentPropertyNote(ts: TS, sourceFile: SourceFile, position: number) {
 }
 
 /** `file:line: message` of a diagnostic outside the samples (a declaration, an option). */
-function describe(ts: TS, diagnostic: Diagnostic) {
-  if (!diagnostic.file) return messageOf(ts, diagnostic);
+function describe(diagnostic: Diagnostic) {
+  if (!diagnostic.file) return messageOf(diagnostic);
   const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-  return `${path.relative(REPO, diagnostic.file.fileName)}:${line + 1}: ${messageOf(ts, diagnostic)}`;
+  return `${path.relative(REPO, diagnostic.file.fileName)}:${line + 1}: ${messageOf(diagnostic)}`;
 }
 
-/**
- * A sample's own problems, at the lines of its content file: its syntax errors, or, when it parses,
- * its type errors. `file` is one of the program's root files.
- */
+/** A sample's syntax errors, or, when it parses, its type errors, at the lines of its content file. */
 function blockProblems(program: Program, file: string, block: Block, message: (diagnostic: Diagnostic) => string) {
   const sourceFile = program.getSourceFile(file) as SourceFile;
   const syntax = program.getSyntacticDiagnostics(sourceFile);
@@ -159,14 +139,10 @@ function blockProblems(program: Program, file: string, block: Block, message: (d
 }
 
 /**
- * Type-checks the Web SDK samples among `blocks` (from extractBlocks), one Program per docs version.
- * Returns {checked, versions: {version: count}, problems, counterExamples}: problems are
- * {file, line, message}; counter-examples (titles starting "Don't") are compiled too, and their
- * diagnostics are listed in `counterExamples` ({file, line, title, messages}) instead of failing.
- * Throws when TypeScript or a version's declaration cannot be loaded, or a declaration does not compile.
+ * Type-checks the Web SDK samples among `blocks`, one Program per docs version. Counter-examples are
+ * compiled too; their diagnostics are listed instead of failing.
  */
 export async function checkTypeScript(blocks: Block[], {declarationDir = DECLARATION_DIR} = {}) {
-  const ts = loadTypeScript();
   const byVersion = new Map<string, Block[]>();
   for (const block of blocks.filter(isWebSdkSample)) {
     const version = sdkVersion(block, 'js');
@@ -180,33 +156,25 @@ export async function checkTypeScript(blocks: Block[], {declarationDir = DECLARA
   const parsed = new Map<string, SourceFile | undefined>();
   for (const [version, versionBlocks] of byVersion) {
     const declaration = declarationOf(version, declarationDir, place(versionBlocks[0]));
-    const options = compilerOptions(ts, declaration);
-    const virtualFiles = new Map<string, string>();
+    const options = compilerOptions(declaration);
     const blockOf = new Map<string, Block>();
     versionBlocks.forEach((block, index) => {
       const name = `${index}-${block.file.replace(/[^\w.-]+/g, '_')}-${block.line}.${EXTENSIONS[block.lang]}`;
-      const file = path.join(REPO, '.web-sdk-samples', version, name);
-      virtualFiles.set(file, block.code);
-      blockOf.set(file, block);
+      blockOf.set(path.join(REPO, '.web-sdk-samples', version, name), block);
     });
-    const host = hostWith(ts, options, virtualFiles, parsed);
-    const program = ts.createProgram({rootNames: [declaration, ...virtualFiles.keys()], options, host});
+    const host = hostWith(options, blockOf, parsed);
+    const program = ts.createProgram({rootNames: [declaration, ...blockOf.keys()], options, host});
     const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
     const isDeclaration = (file: SourceFile) => !path.relative(declarationDir, file.fileName).startsWith('..');
     for (const file of program.getSourceFiles().filter(isDeclaration)) {
       setup.push(...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file));
     }
     if (setup.length > 0) {
-      const reasons = setup.map((diagnostic) => describe(ts, diagnostic)).join('; ');
-      throw new Error(`the Web SDK ${version} samples cannot be type-checked: ${reasons}`);
+      throw new Error(`the Web SDK ${version} samples cannot be type-checked: ${setup.map(describe).join('; ')}`);
     }
+    const message = (diagnostic: Diagnostic) => `${sampleMessage(diagnostic)} (Web SDK ${version})`;
     for (const [file, block] of blockOf) {
-      const found = blockProblems(
-        program,
-        file,
-        block,
-        (diagnostic) => `${sampleMessage(ts, diagnostic)} (Web SDK ${version})`,
-      );
+      const found = blockProblems(program, file, block, message);
       if (block.counterExample) {
         const messages = found.map(({line, message}) => `${line}: ${message}`);
         counterExamples.push({file: block.file, line: block.line, title: block.attrs.title, messages});
@@ -222,7 +190,6 @@ export async function checkTypeScript(blocks: Block[], {declarationDir = DECLARA
 
 // ---- The Types page against the declaration ----
 
-/** The Types page of a docs version under a content root. */
 export const typesPageOf = (version: string) =>
   `${version === 'next' ? 'js' : versionDir('js', version)}/features/types.md`;
 
@@ -251,10 +218,7 @@ function cellOf(cell: TableCell): Cell {
   return {text: toString(cell).trim(), code: code?.value};
 }
 
-/**
- * The tables of a page (GFM tables of the content model's tree), each with its header cells' text,
- * its heading (the closest heading above it), its line and its rows ({cells, line}).
- */
+/** The GFM tables of a page, each with its header cells' text and the closest heading above it. */
 function tablesOf(tree: Root) {
   const tables: {header: string[]; heading: string; line: number; rows: {cells: Cell[]; line: number}[]}[] = [];
   let heading = '';
@@ -274,12 +238,9 @@ function tablesOf(tree: Root) {
   return tables;
 }
 
-/**
- * The types a declaration exports: name → {kind: 'alias', shape} or {kind: 'enum', members} (a Map
- * of member name → value). Values (the factory, the helper objects) are left out.
- */
-function exportedTypes(ts: TS, declaration: string) {
-  const options = compilerOptions(ts, declaration, {noLib: true});
+/** The types a declaration exports, by name; values (the factory, the helper objects) are left out. */
+function exportedTypes(declaration: string) {
+  const options = compilerOptions(declaration, {noLib: true});
   const program = ts.createProgram({rootNames: [declaration], options});
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(declaration);
@@ -316,7 +277,7 @@ function expectedShape(type: DeclaredType) {
 }
 
 /** The problems of one Types page against its version's declaration. */
-function typesPageProblems(ts: TS, root: string, version: string, declarationFile: string): Problem[] {
+function typesPageProblems(root: string, version: string, declarationFile: string): Problem[] {
   const file = typesPageOf(version);
   const declaration = `the Web SDK ${version} declaration`;
   const about = `${declaration} (${path.relative(REPO, declarationFile)})`;
@@ -324,7 +285,7 @@ function typesPageProblems(ts: TS, root: string, version: string, declarationFil
     const message = `the Types page of Web SDK ${version} is missing: it must document the types of ${about}`;
     return [{file, line: 1, message}];
   }
-  const declared = exportedTypes(ts, declarationFile);
+  const declared = exportedTypes(declarationFile);
   const tables = tablesOf(readContent(file, root).tree);
   const general = tables.find((table) => table.header.includes('Name') && table.header.includes('TypeScript shape'));
   if (!general) {
@@ -403,58 +364,39 @@ function enumTableProblems(
 }
 
 /**
- * Checks the Types page of every Web SDK docs version under `root` (Next when `js/` exists, each
- * `js_versioned_docs/version-*`) against that version's declaration: every type the page's
- * "TypeScript shape" table documents exists with the same shape (a numeric enum as "numeric enum",
- * with a Member/Value table under its heading), and every type the declaration exports is documented.
- * Returns problems {file, line, message}; throws when TypeScript or a declaration cannot be loaded.
+ * Checks the Types page of every Web SDK docs version under `root` against its declaration: each
+ * type the "TypeScript shape" table documents exists with that shape (an enum also has a
+ * Member/Value table under its heading), and each type the declaration exports is documented.
  */
 export function checkTypesPage(root = '.', {declarationDir = DECLARATION_DIR} = {}) {
-  const ts = loadTypeScript();
   return contentVersions(root).flatMap((version) => {
     const declaration = declarationOf(version, declarationDir, `the Types page ${typesPageOf(version)}`);
-    return typesPageProblems(ts, root, version, declaration);
+    return typesPageProblems(root, version, declaration);
   });
 }
 
 // ---- REST samples in TypeScript ----
 
 /**
- * Type-checks the REST API's TypeScript samples (rest.ts runs them): each page's blocks are compiled
- * together, `strict`, against ES2022 and Node's types, under the file names rest.ts saves them as,
- * so that one sample may import another of its page (`./large-area.js`). Problems are
- * {file, line, message} at the real line of the content file.
+ * Type-checks the REST API's TypeScript samples against Node's types, each page's together under the
+ * file names rest.ts runs them as, so that one may import another of its page (`./large-area.js`).
  */
 export function checkRestTypeScript(files: {block: Block; name: string}[]): Problem[] {
   if (files.length === 0) return [];
-  const ts = loadTypeScript();
   const options: CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
+    ...STRICT_MODULES,
     lib: ['lib.es2022.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    isolatedModules: true,
     types: ['node'],
     typeRoots: [path.join(REPO, 'node_modules', '@types')],
   };
-  const virtualFiles = new Map<string, string>();
-  const blockOf = new Map<string, Block>();
-  for (const {block, name} of files) {
-    const file = path.join(REPO, '.rest-samples', block.file.replace(/[^\w.-]+/g, '_'), name);
-    virtualFiles.set(file, block.code);
-    blockOf.set(file, block);
-  }
-  const host = hostWith(ts, options, virtualFiles, new Map());
-  const program = ts.createProgram({rootNames: [...virtualFiles.keys()], options, host});
+  const blockOf = new Map(
+    files.map(({block, name}) => [path.join(REPO, '.rest-samples', block.file.replace(/[^\w.-]+/g, '_'), name), block]),
+  );
+  const host = hostWith(options, blockOf, new Map());
+  const program = ts.createProgram({rootNames: [...blockOf.keys()], options, host});
   const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   if (setup.length > 0) {
-    const reasons = setup.map((diagnostic) => describe(ts, diagnostic)).join('; ');
-    throw new Error(`the REST TypeScript samples cannot be type-checked: ${reasons}`);
+    throw new Error(`the REST TypeScript samples cannot be type-checked: ${setup.map(describe).join('; ')}`);
   }
-  return [...blockOf].flatMap(([file, block]) =>
-    blockProblems(program, file, block, (diagnostic) => messageOf(ts, diagnostic)),
-  );
+  return [...blockOf].flatMap(([file, block]) => blockProblems(program, file, block, messageOf));
 }

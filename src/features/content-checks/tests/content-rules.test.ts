@@ -1,7 +1,8 @@
 // Each content rule must be able to fail: a page breaking it is reported with its line.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkPage, codeBlocks, proseWords, type PageOptions, type Problem} from '../content-rules.ts';
+import {checkPage, proseWords, type PageOptions, type Problem} from '../content-rules.ts';
+import {parseContent} from '../content-model.ts';
 import {optionsFor} from '../check-content.ts';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
@@ -66,7 +67,7 @@ test('code blocks, MDX imports and JSX are not prose', () => {
     'import Tabs from \'@theme/Tabs\';\n<Tabs groupId="api-language">\nOne two three.\n</Tabs>\n```bash\necho four\n```';
   assert.deepEqual(proseWords(body), ['One', 'two', 'three.']);
   assert.deepEqual(
-    codeBlocks(body).map((b) => b.lang),
+    parseContent(body).codeBlocks.map((b) => b.lang),
     ['bash'],
   );
 });

@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {codeBlocks, parseDoc} from '../content-rules.ts';
+import {parseContent} from '../content-model.ts';
 import {sdkDiff} from '../samples/ios-sdk/index.ts';
 
 const GUIDES = ['ios_versioned_docs/version-3.0/versions/migration-v3.0.md', 'ios/versions/migration-v3.0.md'];
@@ -21,9 +21,13 @@ export function requiredSymbols(diff = sdkDiff('2.2', '3.0')) {
 
 /** The inline code spans of a page's prose (fenced code blocks do not count), `SkyPath.shared.x` read as `SkyPath.x`. */
 function inlineCode(text: string) {
-  const {body, bodyLine} = parseDoc(text);
+  const {codeBlocks, bodyLine} = parseContent(text);
+  const body = text
+    .split('\n')
+    .slice(bodyLine - 1)
+    .join('\n');
   const fenced = new Set();
-  for (const block of codeBlocks(body, bodyLine)) {
+  for (const block of codeBlocks) {
     const lines = block.code.split('\n').length;
     for (let line = block.line; line <= block.codeLine + lines; line++) fenced.add(line);
   }

@@ -12,7 +12,7 @@ import {Highlight as PackageHighlight} from 'prism-react-renderer';
 import {prismDark, prismLight} from '../../../core/prismThemes';
 import {findFirst, hasClass, parseHtml} from '../../../core/site/html';
 import {contentFiles} from '../../../features/content-checks/check-content.ts';
-import {codeBlocks, parseDoc} from '../../../features/content-checks/content-rules.ts';
+import {parseContent} from '../../../features/content-checks/content-model.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 
@@ -90,9 +90,8 @@ test("tokens by line: empty lines keep a newline token; nested tokens carry thei
 /** The language of every fenced code block in the site's content, with its file and line (the content checks' own reading). */
 function codeFences(): {file: string; line: number; language: string}[] {
   return contentFiles(ROOT).flatMap((file) => {
-    const {body, bodyLine} = parseDoc(readFileSync(join(ROOT, file), 'utf8'));
-    return codeBlocks(body, bodyLine)
-      .filter((block: {lang: string}) => block.lang)
+    return parseContent(readFileSync(join(ROOT, file), 'utf8'))
+      .codeBlocks.filter((block: {lang: string}) => block.lang)
       .map((block: {lang: string; line: number}) => ({file, line: block.line, language: block.lang.toLowerCase()}));
   });
 }
