@@ -10,7 +10,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import {startPreview} from './preview.ts';
-import {requestMix, runLoad, type LoadResult} from './load.ts';
+import {requestMix, runLoad} from './load.ts';
 
 /** Away from the browser tests' 4173 and the other benches' ports. */
 const PORT = Number(process.env.LOAD_PORT ?? 4380);
@@ -25,7 +25,7 @@ export async function benchLoad({
   seconds?: number;
 }) {
   const server = await startPreview({buildDir: dir, port: PORT, stdio: 'ignore'});
-  const results: LoadResult[] = [];
+  const results: Awaited<ReturnType<typeof runLoad>>[] = [];
   try {
     const mix = await requestMix(dir);
     const kinds = [...new Set(mix.map((request) => request.kind))].map(

@@ -147,8 +147,6 @@ export function createIndex(documents: readonly SearchDocument[]) {
   };
 }
 
-export type SearchIndex = ReturnType<typeof createIndex>;
-
 /** About `length` characters of a passage around the first line holding a query term. */
 function excerpt(text: string, queryTerms: string[], length = 400): string {
   const lines = text.split('\n').filter((line) => line.trim() && !/^\s*(```|~~~)/.test(line));

@@ -15,13 +15,11 @@ import type {DocPage, Docs, SectionInfo} from './docs';
 export const SERVER_NAME = 'skypath-docs';
 export const SERVER_VERSION = '0.1.0';
 
-type Result = CallToolResult;
-
-function ok(text: string, structured: Record<string, unknown>): Result {
+function ok(text: string, structured: Record<string, unknown>): CallToolResult {
   return {content: [{type: 'text', text}], structuredContent: structured};
 }
 
-function fail(text: string): Result {
+function fail(text: string): CallToolResult {
   return {content: [{type: 'text', text}], isError: true};
 }
 
