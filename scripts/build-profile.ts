@@ -48,14 +48,11 @@ function treeRss(root: number | undefined) {
  * Runs the build (in `cwd`); resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
  * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
  */
-export function profileBuild(
-  args: string[] = [],
-  {env = process.env, echo = false, cwd = process.cwd()} = {},
-): Promise<Profile> {
+export function profileBuild(args: string[] = [], {echo = false, cwd = process.cwd()} = {}): Promise<Profile> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['docusaurus', 'build', ...args], {
-      env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -76,14 +73,8 @@ export function profileBuild(
     child.on('close', (code) => {
       clearInterval(timer);
       if (code !== 0) {
-        reject(
-          new Error(
-            `docusaurus build exited with ${code}:\n${lines
-              .slice(-20)
-              .map((l) => l.line)
-              .join('\n')}`,
-          ),
-        );
+        const tail = lines.slice(-20).map((l) => l.line);
+        reject(new Error(`docusaurus build exited with ${code}:\n${tail.join('\n')}`));
         return;
       }
       const peak = samples.reduce((max, sample) => (sample.bytes > max.bytes ? sample : max), {t: 0, bytes: 0});

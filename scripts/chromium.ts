@@ -1,8 +1,7 @@
 // Finds a system Chromium; never downloads one.
 // - The browser tests run in Chromium's headless shell (Debian's `chromium-headless-shell`, what
-//   Playwright itself runs headless tests in): a page in a new browser context costs about a third
-//   of the CPU time it costs in the full browser (1.6 against 4.4 CPU seconds, measured on the
-//   2-core runner), which is most of the suite's time. `E2E_CHROMIUM` names another binary.
+//   Playwright itself runs headless tests in): a page costs about a third of the CPU time it costs
+//   in the full browser, which is most of the suite's time. `E2E_CHROMIUM` names another binary.
 // - Lighthouse (npm run bench) measures the full browser readers run: $CHROME_PATH, the usual
 //   install paths, then the usual names on $PATH.
 // When one is missing and we are root on a Debian-like system, `npm test` installs Debian's
