@@ -29,9 +29,10 @@ export const javaRequirement = {
  * Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted; with
  * CHECK_PAGES (routes separated by commas: the pull request's changed pages), those pages' files.
  */
-export function htmlFiles(dir: string, only = checkPages()): string[] {
+function htmlFiles(dir: string): string[] {
   try {
     const files = readSite(dir).htmlFiles;
+    const only = checkPages();
     const wanted = only && new Set(only.map(htmlFileOf));
     return files.filter((file) => !wanted || wanted.has(file)).map((file) => path.join(dir, file));
   } catch (error) {
@@ -40,11 +41,10 @@ export function htmlFiles(dir: string, only = checkPages()): string[] {
 }
 
 /**
- * Runs vnu over `files` and returns its messages: {file, line, column, message, error} (`file`
- * as given), errors first, each group sorted by file and position. Info messages that are not
- * warnings (vnu's "info" without subtype) are not asked for.
+ * Runs vnu over `files` and returns its messages (`file` as given), sorted by file and position.
+ * Info messages that are not warnings (vnu's "info" without subtype) are not asked for.
  */
-export function runVnu(files: string[]): HtmlMessage[] {
+function runVnu(files: string[]): HtmlMessage[] {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   // One JVM checks the pages one after another: a small heap and the serial collector take less
   // memory and CPU than the defaults (a quarter of the RAM, a parallel collector) on a small machine.
@@ -78,9 +78,7 @@ export function runVnu(files: string[]): HtmlMessage[] {
       error: message.type !== 'info',
     };
   });
-  const order = (a: HtmlMessage, b: HtmlMessage) =>
-    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-  return [...messages.filter((m) => m.error).sort(order), ...messages.filter((m) => !m.error).sort(order)];
+  return messages.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 export type HtmlMessage = {file: string; line: number; column: number; message: string; error: boolean};

@@ -1,18 +1,10 @@
 // `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
-// the fixture-site builds and the browser tests.
-//   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
-//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq
-//      and python3-requests
-//   2. the API reference, generated from openapi/
-//   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
-//      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
-//   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
-//      check over a fixture site), the production build (it fails on any warning it prints), a
-//      second build that must be byte-identical to it, the build of a second deploy with one page
-//      changed (for the deploy tests), the Nu HTML Checker over every page, and the browser tests
-//      (axe over every page in both colour modes among them), served by nginx; among them, without
-//      a browser, the full-text files checked against the sitemap and the docs MCP server driven
-//      over stdio on the build folder and on the served site
+// the fixture-site builds and the browser tests. First what the checks need from Debian (root on
+// Debian: installed with apt-get, and said so), then the API reference, then the quick checks in
+// parallel, then (full run only) the slow ones in order: the production build must print no
+// warning, a second build must be byte-identical to it, and the browser tests run against the
+// build served by nginx (the full-text files and the docs MCP server are checked among them,
+// without a browser).
 // `--content` (the pull-request job for a content-only change): the writer's check of the changed
 // pages (`npm run check`), the production build, then the Nu HTML Checker and the browser crawl (axe
 // in both colour modes) of those pages only.
