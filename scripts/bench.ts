@@ -279,12 +279,10 @@ async function main() {
         }
         console.log(`Lighthouse: run ${run + 1} of ${RUNS} done`);
       }
-      for (const [index] of BUILDS.entries()) {
-        for (const [page] of PAGES.entries()) {
-          if (RUNS > 0)
-            for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
-        }
-      }
+      if (RUNS > 0)
+        for (const [index, pages] of results.entries())
+          for (const [page, result] of pages.entries())
+            for (const method of METHODS) result.lighthouse[method] = summarize(raw[index][page][method]);
       for (const [page, {path}] of PAGES.entries()) {
         for (const [index] of BUILDS.entries())
           results[index][page].audits = await auditRun(chromePath, base(index) + path);

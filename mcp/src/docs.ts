@@ -24,8 +24,6 @@ export type DocPage = {
   markdownUrl: string;
   title: string;
   section: string;
-  /** The section's label ("iOS SDK"). */
-  sectionLabel: string;
   /** The SDK version ("3.0", "Next"); none for a section with one version. */
   version?: string;
   versionKind?: VersionKind;
@@ -86,12 +84,10 @@ export async function loadDocs(source: DocsSource) {
   const exported = manifest.pages.filter((page) => page.markdown && page.section);
 
   // Breadcrumb labels and heading anchors, from every search bundle.
-  const searchPages = new Map<string, {l: string; h: [number, string, string][]}>();
+  type SearchPage = {u: string; l: string; h: [number, string, string][]};
+  const searchPages = new Map<string, SearchPage>();
   for (const file of manifest.files.filter((name) => name.endsWith('/skypath-pages.json'))) {
-    const table = JSON.parse(await required(source, `/${file}`)) as Record<
-      string,
-      {u: string; l: string; h: [number, string, string][]}
-    >;
+    const table = JSON.parse(await required(source, `/${file}`)) as Record<string, SearchPage>;
     for (const entry of Object.values(table)) searchPages.set(entry.u, entry);
   }
 
@@ -120,7 +116,6 @@ export async function loadDocs(source: DocsSource) {
       markdownUrl: `${siteUrl}${page.markdown}`,
       title: page.title,
       section,
-      sectionLabel: sectionLabel(section),
       ...(page.version ? {version: page.version} : {}),
       ...(kind ? {versionKind: kind} : {}),
       label: found?.l || place,

@@ -5,7 +5,7 @@
  * read with remark, so a `##` inside a code block is never a heading. A result carries the passage
  * under the heading where the query's words meet.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import type {Content, Heading, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -121,18 +121,16 @@ export function createIndex(documents: readonly SearchDocument[]) {
   };
 
   return {
-    size: documents.length,
     /** The documents that match, best first; `filter` keeps the ids in scope. */
     search(query: string, {filter, limit = 10}: {filter?: (id: string) => boolean; limit?: number} = {}): Hit[] {
-      if (terms(query).length === 0) return [];
-      const keep = filter ? (result: SearchResult) => filter(String(result.id)) : undefined;
       const phrase = terms(query);
+      if (phrase.length === 0) return [];
       const inOrder = (id: string) =>
         phrase.length > 1 && Boolean(sequences.get(id)?.includes(` ${phrase.join(' ')} `));
       // Pages with the query's words in its order first ("flight level"): MiniSearch has no phrase
       // signal, and its heading boosts otherwise favor a page with the words apart.
       const results = pages
-        .search(query, keep ? {filter: keep} : {})
+        .search(query, {filter: filter && ((result) => filter(String(result.id)))})
         .map((result) => ({...result, phrase: inOrder(String(result.id))}))
         .sort(
           (a, b) =>

@@ -274,7 +274,7 @@ export function createServer(docs: Docs): McpServer {
             operationKey(operation.operationId) === key ||
             operationKey(`${operation.method} ${operation.path}`) === key ||
             (page !== undefined && operation.page === page),
-        ) ?? docs.operations.filter((operation) => operationKey(operation.path) === key).at(0);
+        ) ?? docs.operations.find((operation) => operationKey(operation.path) === key);
       const list = docs.operations
         .map(
           (operation) =>
