@@ -376,6 +376,14 @@ async function relevanceOnly() {
 function report(results: PageResult[][]) {
   const cell = (lh: ReturnType<typeof summarize> | undefined) =>
     lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} | ${lh.score}` : '– | – | – | –';
+  /** A row per page type and build, its cells after the first two; none where `cells` gives none. */
+  const rows = (cells: (result: PageResult) => string | undefined) => {
+    for (const [page, {type}] of PAGES.entries())
+      for (const [index, {label}] of BUILDS.entries()) {
+        const text = cells(results[index][page]);
+        if (text !== undefined) console.log(`| ${type} | ${label} | ${text} |`);
+      }
+  };
   console.log(
     `\nFirst load, per page type: JavaScript transferred (as sent: Brotli; and gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
@@ -384,15 +392,10 @@ function report(results: PageResult[][]) {
     '| page type | build | JS raw | JS Brotli | JS gzipped | render-blocking CSS | applied LCP | applied TBT | applied CLS | applied score | simulated LCP | simulated TBT | simulated CLS | simulated score | CPU benchmark |',
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const r = results[index][page];
-      const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
-      console.log(
-        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.brotliBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
-      );
-    }
-  }
+  rows(
+    (r) =>
+      `${kb(r.rawBytes)} | ${kb(r.brotliBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${r.lighthouse.devtools?.benchmarkIndex ?? '–'}`,
+  );
   if (BUILDS.length > 1 && results[0]![0]?.lighthouse.devtools) {
     // The first build against the last (run it with --compare <stock build> last): the issue's ratios.
     const last = BUILDS.length - 1;
@@ -409,25 +412,14 @@ function report(results: PageResult[][]) {
   console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
   console.log('| page type | build | accessibility | SEO | failed audits |');
   console.log('|---|---|---:|---:|---|');
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const audits = results[index][page].audits;
-      if (audits)
-        console.log(
-          `| ${type} | ${label} | ${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'} |`,
-        );
-    }
-  }
+  rows(({audits}) => audits && `${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'}`);
   console.log('\nFirst visit, per page type: bytes transferred (encoded as sent, headers included), empty cache.\n');
   console.log(`| page type | build | requests | total | ${KINDS.join(' | ')} | other |`);
   console.log(`|---|---|---:|---:|${KINDS.map(() => '---:|').join('')}---:|`);
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const {requests, bytes, byKind} = results[index][page].firstVisit;
-      const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
-      console.log(`| ${type} | ${label} | ${requests} | ${kb(bytes)} | ${kinds} |`);
-    }
-  }
+  rows(({firstVisit: {requests, bytes, byKind}}) => {
+    const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
+    return `${requests} | ${kb(bytes)} | ${kinds}`;
+  });
 }
 
 /** `--load`: the build (built first unless --no-build) under load through nginx. */

@@ -1,9 +1,9 @@
 /**
  * Full-text search over the pages' Markdown, in process, with MiniSearch: fields title, section
  * headings (h2), subsection headings (h3) and text, boosted by the weights the site's Pagefind index
- * gives them (src/core/search-weights.ts); pages that restate others weigh less. The Markdown is
- * read with remark, so a `##` inside a code block is never a heading. A result carries the passage
- * under the heading where the query's words meet.
+ * gives them; pages that restate others weigh less. The Markdown is read with remark, so a `##`
+ * inside a code block is never a heading. A result carries the passage under the heading where the
+ * query's words meet.
  */
 import MiniSearch from 'minisearch';
 import type {Content, Heading, Root} from 'mdast';
