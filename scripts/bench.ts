@@ -190,10 +190,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-/**
- * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
- * speed), with the audits that failed.
- */
+/** Lighthouse's accessibility and SEO audits of a page (unthrottled: they do not depend on speed). */
 async function auditRun(chromePath: string, url: string) {
   const lhr = await lighthouseReport(chromePath, url, 'accessibility,seo', 'provided');
   const failed = Object.values(lhr.categories)

@@ -44,10 +44,7 @@ function treeRss(root: number | undefined) {
   return total;
 }
 
-/**
- * Runs the build (in `cwd`); resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
- * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
- */
+/** Runs the build (in `cwd`) and profiles it; rejects when the build fails. */
 export function profileBuild(args: string[] = [], {echo = false, cwd = process.cwd()} = {}): Promise<Profile> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -101,6 +98,7 @@ export type Profile = {
   seconds: number;
   peakBytes: number;
   peakPhase: string;
+  /** The last line the build printed before the peak. */
   peakAfter: string | undefined;
   phases: {name: string; seconds: number; peakBytes: number}[];
 };

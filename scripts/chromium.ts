@@ -18,8 +18,6 @@ const PATHS = [
   '/snap/bin/chromium',
 ];
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-export const INSTALL_HINT =
-  'sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
 export const TEST_BROWSER_HINT =
   'sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or set E2E_CHROMIUM to a Chromium binary)';
 
@@ -72,12 +70,9 @@ export const headlessShellRequirement = {
 
 /** Finds Chromium, installing Debian's package when allowed; throws with the install command otherwise. */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
+  // It throws unless Chromium is there afterwards.
   ensureDebianPackages([chromiumRequirement]);
-  const installed = findChromium();
-  if (!installed) throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
-  return installed;
+  return findChromium()!;
 }
 
 /** Full Chromium as a Debian requirement (Lighthouse in npm run bench). */

@@ -51,10 +51,7 @@ http {
 
 type PreviewOptions = {buildDir: string; port: number; stdio?: StdioOptions};
 
-/**
- * Starts nginx for `buildDir` on `port`; resolves with {url, stop} once it answers. Throws with a
- * clear message when the build is missing or was not finished by `npm run build`.
- */
+/** Starts nginx for `buildDir` on `port`; resolves once it answers. */
 export async function startPreview({buildDir, port, stdio = 'inherit'}: PreviewOptions) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}/. Run npm run build first.`);
