@@ -1,11 +1,11 @@
 // `npm run bench -- --growth` (issue #25, "Flatter as it grows"): today's site against the same
-// sources grown to about 1,000 pages (more SDK versions and more pages per version), both copied
-// into temporary folders, never the working tree. Each copy is built cold (`--runs N` times,
-// default 1, interleaved: no social-card or Rspack cache) and profiled, then served through the
-// preview server and measured side by side: pages, the bench pages' first-load JavaScript (gzip -9)
-// and the part of it that is main.js and the runtime, the route table and global data every page
-// downloads (the generated `.docusaurus` modules main.js is made from), and the bytes of a reader's
-// first search query. Writes bench-results/growth.json and prints a table. `--keep` keeps the copies.
+// sources grown to about 1,000 pages, both in the growth fixture's temporary copies. Each copy is
+// built cold (`--runs N` times, default 1, interleaved: no social-card or Rspack cache) and
+// profiled, then served through the preview server and measured side by side: pages, the bench
+// pages' first-load JavaScript (gzip -9) and the part of it that is main.js and the runtime, the
+// route table and global data every page downloads (the generated `.docusaurus` modules main.js is
+// made from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
+// prints a table. `--keep` keeps the copies.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 // The Nu HTML Checker (vnu-jar, run with Java) over every HTML file the build's site.json lists:
 // any error fails, warnings are listed and do not. `npm run check:html [build folder]` (default:
-// build). Prints each message as `build/<path>:line:column  message`, the warnings under their own
-// heading, then the totals; exits 1 on any error.
+// build).
 // Java is the system's and never downloaded (vnu-jar's own launcher would fetch a runtime from
 // GitHub): when `java` is missing and we are root on Debian, Debian's default-jre-headless is
 // installed with apt-get; otherwise it fails at once with the command to run.
