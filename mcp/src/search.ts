@@ -45,8 +45,8 @@ export function terms(text: string): string[] {
 
 type Section = {depth: number; heading?: string; text: string};
 
-/** A page's parts, from its Markdown tree: the text before its first heading, then each heading's part. */
-function sectionsOf(markdown: string): Section[] {
+/** A page's passages, from its Markdown tree: the text before its first heading, then each heading's part. */
+export function passages(markdown: string): Section[] {
   const tree: Root = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: Section[] = [{depth: 1, text: ''}];
   const slice = (node: Content) => markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
@@ -56,11 +56,6 @@ function sectionsOf(markdown: string): Section[] {
     } else parts.at(-1)!.text += `${slice(node)}\n\n`;
   }
   return parts.filter((part, index) => index > 0 || part.text.trim());
-}
-
-/** The passages of a page: the text before its first heading, then each heading's part. */
-export function passages(text: string): Passage[] {
-  return sectionsOf(text).map(({heading, text: body}) => ({...(heading ? {heading} : {}), text: body}));
 }
 
 type Fields = {id: string; title: string; section: string; subsection: string; text: string; weight: number};
@@ -83,7 +78,7 @@ export function createIndex(documents: readonly SearchDocument[]) {
   const sequences = new Map<string, string>();
   pages.addAll(
     documents.map((doc) => {
-      const parts = sectionsOf(doc.text);
+      const parts = passages(doc.text);
       sections.set(doc.id, parts);
       sequences.set(doc.id, ` ${terms(`${doc.title}\n${doc.text}`).join(' ')} `);
       const headings = (depth: number) =>
