@@ -259,7 +259,6 @@ async function main() {
         });
       }
     }
-    await browser.close();
     if (!flag('--no-lighthouse')) {
       // Interleaved: run i of every page and method for every build before run i + 1, and the
       // builds' order rotates from run to run.
@@ -306,6 +305,7 @@ async function main() {
       ),
     );
     await relevance(browser);
+    await browser.close();
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
       const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
