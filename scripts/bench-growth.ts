@@ -1,11 +1,11 @@
 // `npm run bench -- --growth` (issue #25, "Flatter as it grows"): today's site against the same
-// sources grown to about 1,000 pages (more SDK versions and more pages per version), both copied
-// into temporary folders, never the working tree. Each copy is built cold (`--runs N` times,
-// default 1, interleaved: no social-card or Rspack cache) and profiled, then served through the
-// preview server and measured side by side: pages, the bench pages' first-load JavaScript (gzip -9)
-// and the part of it that is main.js and the runtime, the route table and global data every page
-// downloads (the generated `.docusaurus` modules main.js is made from), and the bytes of a reader's
-// first search query. Writes bench-results/growth.json and prints a table. `--keep` keeps the copies.
+// sources grown to about 1,000 pages, both in the growth fixture's temporary copies. Each copy is
+// built cold (`--runs N` times, default 1, interleaved: no social-card or Rspack cache) and
+// profiled, then served through the preview server and measured side by side: pages, the bench
+// pages' first-load JavaScript (gzip -9) and the part of it that is main.js and the runtime, the
+// route table and global data every page downloads (the generated `.docusaurus` modules main.js is
+// made from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
+// prints a table. `--keep` keeps the copies.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -147,49 +147,34 @@ type Result = Awaited<ReturnType<typeof measure>> & {label: string; profiles: Pr
 /** One row per figure: today, grown, the growth, and per 100 pages for bytes. */
 function report([today, grown]: Result[]) {
   const per100 = 100 / (grown.pages - today.pages);
-  const rows: [string, number, number, 'kb' | 's' | 'gb'][] = [
-    ...PAGES.map(({type}, index): [string, number, number, 'kb'] => [
-      `first-load JS, ${type} (gzip)`,
-      today.firstLoad[index].gzip,
-      grown.firstLoad[index].gzip,
-      'kb',
-    ]),
-    ['  of which main.js', today.firstLoad[0].main, grown.firstLoad[0].main, 'kb'],
-    ['  of which runtime~main.js', today.firstLoad[0].runtime, grown.firstLoad[0].runtime, 'kb'],
-    ...ROUTE_DATA.map((file): [string, number, number, 'kb'] => [
-      `.docusaurus/${file} (gzip, before minifying)`,
-      today.routeData[file].gzip,
-      grown.routeData[file].gzip,
-      'kb',
-    ]),
-    [`search: first query's bytes ("${SEARCH.word}" on ${SEARCH.path})`, today.search.bytes, grown.search.bytes, 'kb'],
-    ...today.profiles.map((profile, run): [string, number, number, 's'] => [
-      `build time, run ${run + 1} (cold)`,
-      profile.seconds,
-      grown.profiles[run].seconds,
-      's',
-    ]),
-    ...today.profiles.map((profile, run): [string, number, number, 'gb'] => [
-      `peak memory, run ${run + 1}`,
-      profile.peakBytes,
-      grown.profiles[run].peakBytes,
-      'gb',
-    ]),
+  const row = (name: string, unit: 'kb' | 's' | 'gb', figure: (result: Result) => number) => ({
+    name,
+    unit,
+    before: figure(today),
+    after: figure(grown),
+  });
+  const rows = [
+    ...PAGES.map(({type}, page) => row(`first-load JS, ${type} (gzip)`, 'kb', (r) => r.firstLoad[page].gzip)),
+    row('  of which main.js', 'kb', (r) => r.firstLoad[0].main),
+    row('  of which runtime~main.js', 'kb', (r) => r.firstLoad[0].runtime),
+    ...ROUTE_DATA.map((file) =>
+      row(`.docusaurus/${file} (gzip, before minifying)`, 'kb', (r) => r.routeData[file].gzip),
+    ),
+    row(`search: first query's bytes ("${SEARCH.word}" on ${SEARCH.path})`, 'kb', (r) => r.search.bytes),
+    ...today.profiles.map((_, run) => row(`build time, run ${run + 1} (cold)`, 's', (r) => r.profiles[run].seconds)),
+    ...today.profiles.map((_, run) => row(`peak memory, run ${run + 1}`, 'gb', (r) => r.profiles[run].peakBytes)),
     // Where the peak is: each phase's own peak (the pipeline's goal is Docusaurus's peak + 0.3 GB).
     ...today.profiles.flatMap((profile, run) =>
-      profile.phases.map(({name, peakBytes}, phase): [string, number, number, 'gb'] => [
-        `  peak memory, run ${run + 1}, ${name}`,
-        peakBytes,
-        grown.profiles[run].phases[phase]?.peakBytes ?? 0,
-        'gb',
-      ]),
+      profile.phases.map(({name}, phase) =>
+        row(`  peak memory, run ${run + 1}, ${name}`, 'gb', (r) => r.profiles[run].phases[phase]?.peakBytes ?? 0),
+      ),
     ),
   ];
   const show = (value: number, unit: string) =>
     unit === 'kb' ? kb(value) : unit === 's' ? `${value.toFixed(1)} s` : `${(value / 1e9).toFixed(2)} GB`;
   console.log(`\n| figure | today (${today.pages} pages) | grown (${grown.pages} pages) | growth | per 100 pages |`);
   console.log('|---|---:|---:|---:|---:|');
-  for (const [name, before, after, unit] of rows) {
+  for (const {name, before, after, unit} of rows) {
     const growth = unit === 'kb' ? kb(after - before) : `${(after / before).toFixed(2)}×`;
     console.log(
       `| ${name} | ${show(before, unit)} | ${show(after, unit)} | ${growth} | ${unit === 'kb' ? kb((after - before) * per100) : ''} |`,

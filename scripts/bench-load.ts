@@ -1,16 +1,12 @@
 // `npm run bench -- --load` (issue #26): the build under load, served by nginx with the site's
-// shipped rules, on the loopback. The load driver's mix (pages, hashed assets, Markdown copies,
-// redirects, unknown paths; made from site.json and the hosting rules) runs for
-// `--seconds` (default 10) at each of `--connections` (default 1,10,50,100), after a one-second
-// warm-up that is not reported. Every response is checked against what its request expects (status,
-// Content-Encoding, Cache-Control, Location, Content-Type); the table gives requests per second,
-// p50/p99 latency, socket errors and timeouts, and the wrong responses. Written to
-// bench-results/load.json. autocannon and nginx (one worker) share the machine: on a 2-core machine
-// the figures measure the pair, not nginx alone.
+// shipped rules, on the loopback. The load driver's mix runs for `--seconds` (default 10)
+// at each of `--connections` (default 1,10,50,100), after a one-second warm-up that is not
+// reported. Written to bench-results/load.json. autocannon and nginx (one worker) share the
+// machine: on a 2-core machine the figures measure the pair, not nginx alone.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import {startPreview} from './preview.ts';
-import {requestMix, runLoad, type LoadResult} from './load.ts';
+import {requestMix, runLoad} from './load.ts';
 
 /** Away from the browser tests' 4173 and the other benches' ports. */
 const PORT = Number(process.env.LOAD_PORT ?? 4380);
@@ -25,7 +21,7 @@ export async function benchLoad({
   seconds?: number;
 }) {
   const server = await startPreview({buildDir: dir, port: PORT, stdio: 'ignore'});
-  const results: LoadResult[] = [];
+  const results: Awaited<ReturnType<typeof runLoad>>[] = [];
   try {
     const mix = await requestMix(dir);
     const kinds = [...new Set(mix.map((request) => request.kind))].map(

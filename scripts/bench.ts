@@ -2,11 +2,10 @@
 //
 // It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
 // reports the build's time and peak memory, and in which phase the peak is, serves it through nginx
-// with the site's hosting rules (npm run preview: precompressed brotli and gzip, cache and security
-// headers), as production does, and reports per page type:
+// with the site's hosting rules (npm run preview), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
-//   included), by kind (document, script, stylesheet, font, image, other), and the render-blocking
-//   CSS (what the head links, compressed as served, and its inline styles);
+//   included), by kind, and the render-blocking CSS (what the head links, compressed as served,
+//   and its inline styles);
 // - the JavaScript a first load transfers, raw and gzipped (as the size budgets count it);
 // - Lighthouse mobile with APPLIED throttling (`devtools`: the page really loads on a slowed
 //   network and CPU), the headline: LCP, total blocking time, layout shift (CLS) and score, the
@@ -19,26 +18,14 @@
 //
 // `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
 // one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
-// builds' order rotating from run to run, so that the machine's noise (its speed varies by 2x over
-// a day) hits all alike. `--runs N` (default 3) sets the runs per page and build (0: the
-// accessibility and SEO audits only); `--applied-only` skips the simulated runs; `--no-lighthouse`
-// reports bytes only. Results are printed and written to bench-results/bench.json.
+// builds' order rotating from run to run, so that the machine's noise hits all alike. `--runs N`
+// (default 3) sets the runs per page and build (0: the accessibility and SEO audits only);
+// `--applied-only` skips the simulated runs; `--no-lighthouse` reports bytes only. Results are
+// printed and written to bench-results/bench.json.
 //
-// `--growth` measures something else: today's site against the same sources grown to about 1,000
-// pages (more SDK versions and more pages per version), each built cold in a temporary copy:
-// build time, peak memory, first-load JS, the route table and global data, a first search query's
-// bytes (`--runs N` builds, interleaved, default 1; 13 to 25 minutes a run). Written to
-// bench-results/growth.json.
-//
-// `--relevance` reports search relevance only (also part of the default run): for the site's
-// search and the MCP server's, the share of queries answered first and in the first three.
-//
-// `--check` times a writer's `npm run check` on one page of each kind (scripts/bench-check.ts).
-//
-// `--load` drives the build through nginx with autocannon:
-// requests per second, p50/p99 latency, errors and wrong responses at `--connections 1,10,50,100`
-// for `--seconds 10` each, every response's status and headers checked. Builds first unless
-// --no-build. Written to bench-results/load.json.
+// `--relevance` reports search relevance only (also part of the default run). `--growth` (the site
+// grown to about 1,000 pages), `--check` (a writer's `npm run check`) and `--load` (the build under
+// autocannon) run the benches imported below, each described in its module.
 import {execFile, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
@@ -46,7 +33,7 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path, {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
-import type {Flags, RunnerResult} from 'lighthouse';
+import type {RunnerResult} from 'lighthouse';
 import {ensureChromium} from './chromium.ts';
 import {firstLoadScripts, PAGES, renderBlockingCssBytes} from './js-weight.ts';
 import {startPreview} from './preview.ts';
@@ -75,6 +62,10 @@ const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
 /** `--applied-only` skips the simulated runs (half the time) when only what readers feel is wanted. */
 const METHODS: Method[] = flag('--applied-only') ? ['devtools'] : ['devtools', 'simulate'];
+const base = (index: number) => `http://127.0.0.1:${BASE_PORT + index}`;
+const serveBuilds = () =>
+  Promise.all(BUILDS.map(({dir}, index) => startPreview({buildDir: dir, port: BASE_PORT + index, stdio: 'ignore'})));
+const launch = (executablePath: string) => chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
 
 type Method = 'devtools' | 'simulate';
 type Run = Awaited<ReturnType<typeof lighthouseRun>>;
@@ -90,10 +81,6 @@ type PageResult = {
   lighthouse: Partial<Record<Method, ReturnType<typeof summarize>>>;
   audits?: Awaited<ReturnType<typeof auditRun>>;
 };
-
-function serveBuild(dir: string, port: number) {
-  return startPreview({buildDir: dir, port, stdio: 'ignore'});
-}
 
 /** Resource kinds of the first-visit table; anything else counts as "other". */
 const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
@@ -138,15 +125,6 @@ async function measureFirstVisit(browser: Browser, url: string) {
   }
 }
 
-async function measureScripts(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  try {
-    return await firstLoadScripts(await context.newPage(), url);
-  } finally {
-    await context.close();
-  }
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The files of the search bundles (Pagefind's, one per search base), raw and gzipped. */
@@ -171,11 +149,7 @@ const LIGHTHOUSE_CLI = path.join(
  * as its own Node process, without this script's TypeScript loader: tsx keeps function names with a
  * helper (`__name`) that Lighthouse's page functions, sent into the page as source text, do not have.
  */
-async function lighthouseReport(
-  chromePath: string,
-  url: string,
-  settings: Pick<Flags, 'onlyCategories' | 'throttlingMethod'>,
-) {
+async function lighthouseReport(chromePath: string, url: string, categories: string, throttlingMethod: string) {
   const {stdout} = await execFileAsync(
     process.execPath,
     [
@@ -184,8 +158,8 @@ async function lighthouseReport(
       '--output=json',
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      `--only-categories=${(settings.onlyCategories ?? []).join(',')}`,
-      `--throttling-method=${settings.throttlingMethod}`,
+      `--only-categories=${categories}`,
+      `--throttling-method=${throttlingMethod}`,
     ],
     {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 256 * 1024 * 1024},
   );
@@ -197,7 +171,7 @@ async function lighthouseReport(
  * (slow 4G and a 4x CPU slowdown); `simulate` loads unthrottled and estimates the slowed figures.
  */
 async function lighthouseRun(chromePath: string, url: string, throttlingMethod: Method) {
-  const lhr = await lighthouseReport(chromePath, url, {onlyCategories: ['performance'], throttlingMethod});
+  const lhr = await lighthouseReport(chromePath, url, 'performance', throttlingMethod);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -216,15 +190,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-/**
- * Lighthouse's accessibility and SEO audits of a page (no throttling: they do not depend on
- * speed), with the audits that failed.
- */
+/** Lighthouse's accessibility and SEO audits of a page (unthrottled: they do not depend on speed). */
 async function auditRun(chromePath: string, url: string) {
-  const lhr = await lighthouseReport(chromePath, url, {
-    onlyCategories: ['accessibility', 'seo'],
-    throttlingMethod: 'provided',
-  });
+  const lhr = await lighthouseReport(chromePath, url, 'accessibility,seo', 'provided');
   const failed = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs)
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -268,15 +236,16 @@ async function main() {
     if (!existsSync(join(dir, 'index.html')))
       throw new Error(`No build in ${dir}/: run npm run build (or drop --no-build).`);
   }
-  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
-  const base = (index: number) => `http://127.0.0.1:${BASE_PORT + index}`;
+  const servers = await serveBuilds();
   try {
     const chromePath = ensureChromium();
-    const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+    const browser = await launch(chromePath);
     const results: PageResult[][] = BUILDS.map(() => []);
     for (const {type, path} of PAGES) {
       for (const [index] of BUILDS.entries()) {
-        const {files, raw, gzip, sent} = await measureScripts(browser, base(index) + path);
+        const context = await browser.newContext();
+        const {files, raw, gzip, sent} = await firstLoadScripts(await context.newPage(), base(index) + path);
+        await context.close();
         const firstVisit = await measureFirstVisit(browser, base(index) + path);
         results[index].push({
           type,
@@ -290,7 +259,6 @@ async function main() {
         });
       }
     }
-    await browser.close();
     if (!flag('--no-lighthouse')) {
       // Interleaved: run i of every page and method for every build before run i + 1, and the
       // builds' order rotates from run to run.
@@ -307,14 +275,10 @@ async function main() {
         }
         console.log(`Lighthouse: run ${run + 1} of ${RUNS} done`);
       }
-      for (const [index] of BUILDS.entries()) {
-        for (const [page] of PAGES.entries()) {
-          if (RUNS > 0)
-            for (const method of METHODS) results[index][page].lighthouse[method] = summarize(raw[index][page][method]);
-        }
-      }
-    }
-    if (!flag('--no-lighthouse')) {
+      if (RUNS > 0)
+        for (const [index, pages] of results.entries())
+          for (const [page, result] of pages.entries())
+            for (const method of METHODS) result.lighthouse[method] = summarize(raw[index][page][method]);
       for (const [page, {path}] of PAGES.entries()) {
         for (const [index] of BUILDS.entries())
           results[index][page].audits = await auditRun(chromePath, base(index) + path);
@@ -340,7 +304,8 @@ async function main() {
         2,
       ),
     );
-    await relevance(browser, base);
+    await relevance(browser);
+    await browser.close();
     for (const [index, {label}] of BUILDS.entries()) {
       const indexes = searchIndexSizes[index];
       const total = (key: 'rawBytes' | 'gzipBytes') => indexes.reduce((sum, entry) => sum + entry[key], 0);
@@ -368,7 +333,7 @@ async function mcpRankings(dir: string, queries: readonly SearchQuery[]): Promis
  * (search-queries.ts) whose page the site's search (typed in the navbar) and the MCP server's
  * search_docs list first, and in the first three.
  */
-async function relevance(browser: Browser, base: (index: number) => string) {
+async function relevance(browser: Browser) {
   console.log('\nSearch relevance: the page that answers, first and in the first three.\n');
   console.log('| build | search | ranking queries | reader questions |');
   console.log('|---|---|---|---|');
@@ -394,10 +359,10 @@ async function relevance(browser: Browser, base: (index: number) => string) {
 /** `--relevance`: search relevance only, on the builds (built first unless --no-build). */
 async function relevanceOnly() {
   if (!flag('--no-build')) await buildSite();
-  const servers = await Promise.all(BUILDS.map(({dir}, index) => serveBuild(dir, BASE_PORT + index)));
-  const browser = await chromium.launch({executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  const servers = await serveBuilds();
+  const browser = await launch(ensureChromium());
   try {
-    await relevance(browser, (index) => `http://127.0.0.1:${BASE_PORT + index}`);
+    await relevance(browser);
   } finally {
     await browser.close();
     for (const server of servers) server.stop();
@@ -408,6 +373,14 @@ async function relevanceOnly() {
 function report(results: PageResult[][]) {
   const cell = (lh: ReturnType<typeof summarize> | undefined) =>
     lh ? `${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} | ${lh.score}` : '– | – | – | –';
+  /** A row per page type and build, its cells after the first two; none where `cells` gives none. */
+  const rows = (cells: (result: PageResult) => string | undefined) => {
+    for (const [page, {type}] of PAGES.entries())
+      for (const [index, {label}] of BUILDS.entries()) {
+        const text = cells(results[index][page]);
+        if (text !== undefined) console.log(`| ${type} | ${label} | ${text} |`);
+      }
+  };
   console.log(
     `\nFirst load, per page type: JavaScript transferred (as sent: Brotli; and gzip -9 of each script); Lighthouse mobile, median of ${RUNS} runs,` +
       ' with applied throttling (devtools, what a reader feels) and simulated throttling (Lantern) beside it.\n',
@@ -416,15 +389,10 @@ function report(results: PageResult[][]) {
     '| page type | build | JS raw | JS Brotli | JS gzipped | render-blocking CSS | applied LCP | applied TBT | applied CLS | applied score | simulated LCP | simulated TBT | simulated CLS | simulated score | CPU benchmark |',
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const r = results[index][page];
-      const benchmark = r.lighthouse.devtools?.benchmarkIndex ?? '–';
-      console.log(
-        `| ${type} | ${label} | ${kb(r.rawBytes)} | ${kb(r.brotliBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${benchmark} |`,
-      );
-    }
-  }
+  rows(
+    (r) =>
+      `${kb(r.rawBytes)} | ${kb(r.brotliBytes)} | ${kb(r.gzipBytes)} | ${kb(r.firstVisit.renderBlockingCss)} | ${cell(r.lighthouse.devtools)} | ${cell(r.lighthouse.simulate)} | ${r.lighthouse.devtools?.benchmarkIndex ?? '–'}`,
+  );
   if (BUILDS.length > 1 && results[0]![0]?.lighthouse.devtools) {
     // The first build against the last (run it with --compare <stock build> last): the issue's ratios.
     const last = BUILDS.length - 1;
@@ -441,25 +409,14 @@ function report(results: PageResult[][]) {
   console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
   console.log('| page type | build | accessibility | SEO | failed audits |');
   console.log('|---|---|---:|---:|---|');
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const audits = results[index][page].audits;
-      if (audits)
-        console.log(
-          `| ${type} | ${label} | ${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'} |`,
-        );
-    }
-  }
+  rows(({audits}) => audits && `${audits.accessibility} | ${audits.seo} | ${audits.failed.join(', ') || '–'}`);
   console.log('\nFirst visit, per page type: bytes transferred (encoded as sent, headers included), empty cache.\n');
   console.log(`| page type | build | requests | total | ${KINDS.join(' | ')} | other |`);
   console.log(`|---|---|---:|---:|${KINDS.map(() => '---:|').join('')}---:|`);
-  for (const [page, {type}] of PAGES.entries()) {
-    for (const [index, {label}] of BUILDS.entries()) {
-      const {requests, bytes, byKind} = results[index][page].firstVisit;
-      const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
-      console.log(`| ${type} | ${label} | ${requests} | ${kb(bytes)} | ${kinds} |`);
-    }
-  }
+  rows(({firstVisit: {requests, bytes, byKind}}) => {
+    const kinds = [...KINDS, 'other'].map((kind) => kb(byKind[kind])).join(' | ');
+    return `${requests} | ${kb(bytes)} | ${kinds}`;
+  });
 }
 
 /** `--load`: the build (built first unless --no-build) under load through nginx. */

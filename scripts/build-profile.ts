@@ -44,18 +44,12 @@ function treeRss(root: number | undefined) {
   return total;
 }
 
-/**
- * Runs the build (in `cwd`); resolves with {seconds, peakBytes, peakPhase, peakAfter (the last line printed
- * before the peak), phases: [{name, seconds, peakBytes}]}. Rejects when the build fails.
- */
-export function profileBuild(
-  args: string[] = [],
-  {env = process.env, echo = false, cwd = process.cwd()} = {},
-): Promise<Profile> {
+/** Runs the build (in `cwd`) and profiles it; rejects when the build fails. */
+export function profileBuild(args: string[] = [], {echo = false, cwd = process.cwd()} = {}): Promise<Profile> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['docusaurus', 'build', ...args], {
-      env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -76,14 +70,8 @@ export function profileBuild(
     child.on('close', (code) => {
       clearInterval(timer);
       if (code !== 0) {
-        reject(
-          new Error(
-            `docusaurus build exited with ${code}:\n${lines
-              .slice(-20)
-              .map((l) => l.line)
-              .join('\n')}`,
-          ),
-        );
+        const tail = lines.slice(-20).map((l) => l.line);
+        reject(new Error(`docusaurus build exited with ${code}:\n${tail.join('\n')}`));
         return;
       }
       const peak = samples.reduce((max, sample) => (sample.bytes > max.bytes ? sample : max), {t: 0, bytes: 0});
@@ -110,6 +98,7 @@ export type Profile = {
   seconds: number;
   peakBytes: number;
   peakPhase: string;
+  /** The last line the build printed before the peak. */
   peakAfter: string | undefined;
   phases: {name: string; seconds: number; peakBytes: number}[];
 };

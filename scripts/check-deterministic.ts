@@ -53,14 +53,10 @@ export function buildFiles(dir: string) {
   return [...listed, ...copies, SITE_MANIFEST].sort();
 }
 
-export function compareBuilds(
-  buildA: string,
-  buildB: string,
-  {deployA, deployB}: {deployA?: string; deployB?: string} = {},
-) {
+export function compareBuilds(buildA: string, buildB: string, {deployA, deployB}: {deployA: string; deployB: string}) {
   return [
     ...compareFiles(buildA, buildB, buildFiles(buildA), buildFiles(buildB)),
-    ...(deployA && deployB ? compareFiles(deployA, deployB, folderFiles(deployA), folderFiles(deployB), {}) : []),
+    ...compareFiles(deployA, deployB, folderFiles(deployA), folderFiles(deployB), {}),
   ];
 }
 

@@ -1,7 +1,6 @@
 // The Nu HTML Checker (vnu-jar, run with Java) over every HTML file the build's site.json lists:
 // any error fails, warnings are listed and do not. `npm run check:html [build folder]` (default:
-// build). Prints each message as `build/<path>:line:column  message`, the warnings under their own
-// heading, then the totals; exits 1 on any error.
+// build).
 // Java is the system's and never downloaded (vnu-jar's own launcher would fetch a runtime from
 // GitHub): when `java` is missing and we are root on Debian, Debian's default-jre-headless is
 // installed with apt-get; otherwise it fails at once with the command to run.
@@ -29,9 +28,10 @@ export const javaRequirement = {
  * Every HTML file of the build in `dir` (its pages and the pages the pipeline writes), sorted; with
  * CHECK_PAGES (routes separated by commas: the pull request's changed pages), those pages' files.
  */
-export function htmlFiles(dir: string, only = checkPages()): string[] {
+function htmlFiles(dir: string): string[] {
   try {
     const files = readSite(dir).htmlFiles;
+    const only = checkPages();
     const wanted = only && new Set(only.map(htmlFileOf));
     return files.filter((file) => !wanted || wanted.has(file)).map((file) => path.join(dir, file));
   } catch (error) {
@@ -40,15 +40,13 @@ export function htmlFiles(dir: string, only = checkPages()): string[] {
 }
 
 /**
- * Runs vnu over `files` and returns its messages: {file, line, column, message, error} (`file`
- * as given), errors first, each group sorted by file and position. Info messages that are not
- * warnings (vnu's "info" without subtype) are not asked for.
+ * Runs vnu over `files` and returns its messages (`file` as given), sorted by file and position.
+ * Info messages that are not warnings (vnu's "info" without subtype) are not asked for.
  */
-export function runVnu(files: string[]): HtmlMessage[] {
+function runVnu(files: string[]): HtmlMessage[] {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   // One JVM checks the pages one after another: a small heap and the serial collector take less
-  // memory and CPU than the defaults (a quarter of the RAM, a parallel collector), and are faster on
-  // a small machine (the whole site: 29 s instead of 49 s, 380 MB instead of 1.7 GB, on 2 cores).
+  // memory and CPU than the defaults (a quarter of the RAM, a parallel collector) on a small machine.
   const java = ['-Xmx512m', '-XX:+UseSerialGC', '-jar', jar];
   const vnu = ['--format', 'json', '--stdout', '--exit-zero-always', '--skip-info-messages'];
   const result = spawnSync('java', [...java, ...vnu, ...files], {encoding: 'utf8', maxBuffer: 1024 ** 3});
@@ -79,9 +77,7 @@ export function runVnu(files: string[]): HtmlMessage[] {
       error: message.type !== 'info',
     };
   });
-  const order = (a: HtmlMessage, b: HtmlMessage) =>
-    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-  return [...messages.filter((m) => m.error).sort(order), ...messages.filter((m) => !m.error).sort(order)];
+  return messages.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 export type HtmlMessage = {file: string; line: number; column: number; message: string; error: boolean};

@@ -1,8 +1,7 @@
 // Finds a system Chromium; never downloads one.
 // - The browser tests run in Chromium's headless shell (Debian's `chromium-headless-shell`, what
-//   Playwright itself runs headless tests in): a page in a new browser context costs about a third
-//   of the CPU time it costs in the full browser (1.6 against 4.4 CPU seconds, measured on the
-//   2-core runner), which is most of the suite's time. `E2E_CHROMIUM` names another binary.
+//   Playwright itself runs headless tests in): a page costs about a third of the CPU time it costs
+//   in the full browser, which is most of the suite's time. `E2E_CHROMIUM` names another binary.
 // - Lighthouse (npm run bench) measures the full browser readers run: $CHROME_PATH, the usual
 //   install paths, then the usual names on $PATH.
 // When one is missing and we are root on a Debian-like system, `npm test` installs Debian's
@@ -19,8 +18,6 @@ const PATHS = [
   '/snap/bin/chromium',
 ];
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-export const INSTALL_HINT =
-  'sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
 export const TEST_BROWSER_HINT =
   'sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or set E2E_CHROMIUM to a Chromium binary)';
 
@@ -73,12 +70,9 @@ export const headlessShellRequirement = {
 
 /** Finds Chromium, installing Debian's package when allowed; throws with the install command otherwise. */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
+  // It throws unless Chromium is there afterwards.
   ensureDebianPackages([chromiumRequirement]);
-  const installed = findChromium();
-  if (!installed) throw new Error(`No Chromium found for the browser tests. Install it with:\n  ${INSTALL_HINT}`);
-  return installed;
+  return findChromium()!;
 }
 
 /** Full Chromium as a Debian requirement (Lighthouse in npm run bench). */

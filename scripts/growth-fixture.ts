@@ -24,7 +24,6 @@ import {SDK_SECTIONS, type SdkSection} from '../src/core/contentFolders.mjs';
 
 /** The growth `npm run bench -- --growth` measures: about 1,000 pages from about 120. */
 export const GROWTH = {versions: {ios: 5, js: 4} satisfies Record<SdkSection, number>, pagesPerVersion: 50};
-export type Growth = typeof GROWTH;
 
 /**
  * Copies the sources (what git lists, uncommitted edits included) into a new temporary folder, with
@@ -118,7 +117,7 @@ function addPlaces(dir: string, from: string, places: string[]) {
 }
 
 /** Grows the copy in `dir` (never the working tree); returns each SDK section's versions. */
-export function growSite(dir: string, growth: Growth = GROWTH) {
+export function growSite(dir: string) {
   const versions = {} as Record<SdkSection, string[]>;
   for (const section of SDK_SECTIONS) {
     const versionsFile = path.join(dir, `${section}_versions.json`);
@@ -127,7 +126,7 @@ export function growSite(dir: string, growth: Growth = GROWTH) {
     const sidebar = (version: string) =>
       path.join(dir, `${section}_versioned_sidebars/version-${version}-sidebars.json`);
     const oldest = released.at(-1) ?? '';
-    const added = olderVersions(oldest, growth.versions[section]);
+    const added = olderVersions(oldest, GROWTH.versions[section]);
     for (const version of added) {
       cpSync(docs(oldest), docs(version), {recursive: true});
       cpSync(sidebar(oldest), sidebar(version));
@@ -142,10 +141,10 @@ export function growSite(dir: string, growth: Growth = GROWTH) {
     for (const version of versions[section])
       writeJson(
         sidebar(version),
-        withCategory(readJson<Sidebars>(sidebar(version)), addPages(docs(version), growth.pagesPerVersion)),
+        withCategory(readJson<Sidebars>(sidebar(version)), addPages(docs(version), GROWTH.pagesPerVersion)),
       );
     // Next: its sidebar is TypeScript; the grown one wraps it.
-    const nextIds = addPages(path.join(dir, section), growth.pagesPerVersion);
+    const nextIds = addPages(path.join(dir, section), GROWTH.pagesPerVersion);
     const nextSidebar = path.join(dir, `sidebars${section[0].toUpperCase()}${section.slice(1)}`);
     renameSync(`${nextSidebar}.ts`, `${nextSidebar}.base.ts`);
     writeFileSync(

@@ -67,10 +67,9 @@ export async function renderBlockingCssBytes(
     }
     bytes += sizes.get(absolute)!;
   }
-  const pathname = (href: string) => new URL(href, url).pathname;
   return {
     bytes,
-    stylesheets: stylesheets.map(pathname),
+    stylesheets: stylesheets.map((href) => new URL(href, url).pathname),
     /** Every same-origin file the page loads (its stylesheets among them, in its head or after its content). */
     linked: pageAssets(tree),
   };

@@ -16,7 +16,8 @@ import {readSite} from '../src/core/site/manifest.ts';
 import {rulesOf} from '../src/features/hosting/step.ts';
 import {IMMUTABLE, REVALIDATE} from '../src/features/hosting/rules.ts';
 
-export type LoadKind = 'page' | 'asset' | 'markdown' | 'redirect' | 'not-found';
+const KINDS = ['page', 'asset', 'markdown', 'redirect', 'not-found'] as const;
+type LoadKind = (typeof KINDS)[number];
 
 /** One request of the mix and what its response must be: a status and headers (null: absent). */
 export type LoadRequest = {
@@ -38,9 +39,6 @@ export const UNKNOWN_PATHS = [
   '/api/no-such-page.md',
 ];
 
-/** Requests per connection before it is replaced (runLoad): fewer than nginx's keepalive_requests. */
-export const RECONNECT_AFTER = 500;
-
 /** `count` entries spread evenly over `list` (all of it when shorter), in its order. */
 function spread<T>(list: readonly T[], count: number): T[] {
   if (list.length <= count) return [...list];
@@ -52,7 +50,7 @@ function spread<T>(list: readonly T[], count: number): T[] {
  * many assets, Markdown copies (half negotiated, half by their `.md` path), redirects, and the
  * unknown paths; interleaved so that every stretch of the mix has every kind.
  */
-export async function requestMix(buildDir: string, {perKind = 12}: {perKind?: number} = {}): Promise<LoadRequest[]> {
+export async function requestMix(buildDir: string, perKind = 12): Promise<LoadRequest[]> {
   const site = readSite(buildDir);
   const rules = await rulesOf(site.pages, process.cwd());
   const precompressed = (file: string, ext: '.br' | '.gz') => existsSync(path.join(buildDir, `${file}${ext}`));
@@ -138,23 +136,6 @@ export function responseProblems(
   return problems;
 }
 
-export type LoadResult = {
-  connections: number;
-  seconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: {p50: number; p99: number; max: number};
-  /** Socket errors and timeouts (autocannon's `errors` counts both). */
-  errors: number;
-  timeouts: number;
-  /** Responses whose status or headers were not what their request expects. */
-  wrong: number;
-  tally: Tally;
-  /** The first few distinct problems of wrong responses, for the report. */
-  examples: string[];
-  statusCodes: Record<string, number>;
-};
-
 /** Runs the mix against `url` with `connections` connections for `seconds`, checking every response. */
 export async function runLoad({
   url,
@@ -166,12 +147,9 @@ export async function runLoad({
   mix: readonly LoadRequest[];
   connections: number;
   seconds: number;
-}): Promise<LoadResult> {
+}) {
   const tally = Object.fromEntries(
-    (['page', 'asset', 'markdown', 'redirect', 'not-found'] as const).map((kind) => [
-      kind,
-      {responses: 0, wrongStatus: 0, wrongHeaders: 0},
-    ]),
+    KINDS.map((kind) => [kind, {responses: 0, wrongStatus: 0, wrongHeaders: 0}]),
   ) as Tally;
   const examples: string[] = [];
   let wrong = 0;
@@ -185,7 +163,7 @@ export async function runLoad({
     // (`keepalive_requests`, 1000 by default). When the server closes a keep-alive connection,
     // autocannon 9.0.0 has already queued the next request on it, never answered, and from then on
     // hands every response of that connection to the callback of the request before it.
-    reconnectRate: RECONNECT_AFTER,
+    reconnectRate: 500,
     requests: mix.map((request) => ({
       method: 'GET',
       path: request.path,
@@ -213,10 +191,13 @@ export async function runLoad({
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: {p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max},
+    // Socket errors and timeouts (autocannon's `errors` counts both).
     errors: result.errors,
     timeouts: result.timeouts,
+    // Responses whose status or headers were not what their request expects.
     wrong,
     tally,
+    // The first few distinct problems of wrong responses, for the report.
     examples,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, {count}]) => [code, count ?? 0]),

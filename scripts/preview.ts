@@ -49,15 +49,10 @@ http {
 `;
 }
 
-/**
- * Starts nginx for `buildDir` on `port`; resolves with {url, stop} once it answers. Throws with a
- * clear message when the build is missing or was not finished by `npm run build`.
- */
-export async function startPreview({
-  buildDir = 'build',
-  port = 8080,
-  stdio = 'inherit',
-}: {buildDir?: string; port?: number; stdio?: StdioOptions} = {}) {
+type PreviewOptions = {buildDir: string; port: number; stdio?: StdioOptions};
+
+/** Starts nginx for `buildDir` on `port`; resolves once it answers. */
+export async function startPreview({buildDir, port, stdio = 'inherit'}: PreviewOptions) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}/. Run npm run build first.`);
   }
@@ -93,8 +88,9 @@ async function main() {
   };
   try {
     const port = Number(argument('--port') ?? process.env.PORT ?? 8080);
-    const {url, stop, child} = await startPreview({buildDir: argument('--dir') ?? 'build', port});
-    console.log(`Serving ${argument('--dir') ?? 'build'}/ through nginx on ${url} (Ctrl+C to stop)`);
+    const buildDir = argument('--dir') ?? 'build';
+    const {url, stop, child} = await startPreview({buildDir, port});
+    console.log(`Serving ${buildDir}/ through nginx on ${url} (Ctrl+C to stop)`);
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
     child.on('exit', (code) => process.exit(code ?? 0));
   } catch (error) {

@@ -1,18 +1,10 @@
 // `npm test`: every check. `npm run test:fast` (`--fast`): the inner loop, without the site build,
-// the fixture-site builds and the browser tests.
-//   1. what the checks need from Debian (root on Debian: installed with apt-get, and said so):
-//      Chromium's headless shell, nginx with its brotli module and Java (full run only), curl, jq
-//      and python3-requests
-//   2. the API reference, generated from openapi/
-//   3. in parallel, two at a time: type-check, lint (ESLint and Prettier), unit tests, content
-//      checks (page rules, spelling, Markdown lint), the OpenAPI lint, every sample
-//   4. full run only: the slow unit tests (fixture sites built with Docusaurus, the whole sample
-//      check over a fixture site), the production build (it fails on any warning it prints), a
-//      second build that must be byte-identical to it, the build of a second deploy with one page
-//      changed (for the deploy tests), the Nu HTML Checker over every page, and the browser tests
-//      (axe over every page in both colour modes among them), served by nginx; among them, without
-//      a browser, the full-text files checked against the sitemap and the docs MCP server driven
-//      over stdio on the build folder and on the served site
+// the fixture-site builds and the browser tests. First what the checks need from Debian (root on
+// Debian: installed with apt-get, and said so), then the API reference, then the quick checks in
+// parallel, then (full run only) the slow ones in order: the production build must print no
+// warning, a second build must be byte-identical to it, and the browser tests run against the
+// build served by nginx (the full-text files and the docs MCP server are checked among them,
+// without a browser).
 // `--content` (the pull-request job for a content-only change): the writer's check of the changed
 // pages (`npm run check`), the production build, then the Nu HTML Checker and the browser crawl (axe
 // in both colour modes) of those pages only.
@@ -35,11 +27,7 @@ const FAST = process.argv.includes('--fast');
 const CONTENT = process.argv.includes('--content');
 const steps: {label: string; ok: boolean; seconds: number}[] = [];
 
-/**
- * Runs a command. With `stream`, its output goes to the console as it comes; otherwise it is kept
- * and printed whole when the command ends (parallel steps). Resolves with the output, rejects on
- * failure.
- */
+/** Runs a step; without `stream` (parallel steps) its output is printed whole when it ends. */
 function run(
   label: string,
   command: string,
@@ -68,6 +56,8 @@ function run(
   });
 }
 
+const tsx = (label: string, script: string) => run(label, 'node', ['--import', 'tsx', script]);
+
 /** Runs the steps, `width` at a time; rejects with the first failure once all have ended. */
 async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
   const queue = [...tasks];
@@ -77,13 +67,6 @@ async function parallel(tasks: (() => Promise<unknown>)[], width: number) {
   };
   await Promise.all(Array.from({length: width}, worker));
   if (failures.length > 0) throw failures[0];
-}
-
-function e2eSummary() {
-  const file = 'test-results/results.json';
-  if (!existsSync(file)) return undefined;
-  const {stats} = JSON.parse(readFileSync(file, 'utf8'));
-  return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped};
 }
 
 async function main() {
@@ -112,25 +95,21 @@ async function main() {
 
   await run('Slow unit tests (fixture sites)', 'node', ['--import', 'tsx', 'scripts/unit-tests.ts', '--slow']);
   await productionBuild();
-  await run('Deterministic build (a second build, compared byte for byte)', 'node', [
-    '--import',
-    'tsx',
-    'scripts/check-deterministic.ts',
-  ]);
-  await run("The second deploy's build (one page changed; src/features/hosting/tests/deploy.spec.ts)", 'node', [
-    '--import',
-    'tsx',
+  await tsx('Deterministic build (a second build, compared byte for byte)', 'scripts/check-deterministic.ts');
+  await tsx(
+    "The second deploy's build (one page changed; src/features/hosting/tests/deploy.spec.ts)",
     'scripts/second-deploy.ts',
-  ]);
+  );
   await run('Valid HTML (Nu HTML Checker, every page)', 'npm', ['run', '--silent', 'check:html']);
-  let e2eError;
-  try {
-    await run('Browser tests', 'npx', ['playwright', 'test']);
-  } catch (error) {
-    e2eError = error;
+  const e2eError = await run('Browser tests', 'npx', ['playwright', 'test']).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const results = 'test-results/results.json';
+  if (existsSync(results)) {
+    const {stats} = JSON.parse(readFileSync(results, 'utf8'));
+    console.log(`\ne2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
   }
-  const summary = e2eSummary();
-  if (summary) console.log(`\ne2e: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
   if (e2eError) throw e2eError;
 }
 
@@ -153,12 +132,7 @@ async function contentJob() {
   const files = checkable(changed);
   if (files.length > 0)
     await run('The changed pages (npm run check)', 'npm', ['run', '--silent', 'check', '--', ...files]);
-  if (touchesFacts(changed))
-    await run('Every page against the facts', 'node', [
-      '--import',
-      'tsx',
-      'src/features/content-checks/check-content.ts',
-    ]);
+  if (touchesFacts(changed)) await tsx('Every page against the facts', 'src/features/content-checks/check-content.ts');
   await productionBuild();
   const site = await loadSiteRoutes();
   const routes = files.flatMap((file) => site.pageOf.get(file) ?? []);

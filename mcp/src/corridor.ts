@@ -1,10 +1,9 @@
 /**
- * The check_corridor tool's answer (server.ts registers it), a function of its argument alone so a
- * unit test can call it: a corridor as an assistant gives it (a GeoJSON Polygon, a Feature or a
- * FeatureCollection of one Feature holding one, or a corridor request body; as an object or as
- * JSON text) judged by the corridor rules (src/core/corridor/rules.ts), each broken rule with its
- * figure, the position where it breaks and how to fix it, in the corridor checker's words
- * (src/core/corridor/explain.ts). It never throws: whatever it is given, the answer says what it
+ * The check_corridor tool's answer, a function of its argument alone so a unit test can call it: a
+ * corridor as an assistant gives it (a GeoJSON Polygon, a Feature or a FeatureCollection of one
+ * Feature holding one, or a corridor request body; as an object or as JSON text) judged by the
+ * corridor rules, each broken rule with its figure, the position where it breaks and how to fix it,
+ * in the corridor checker's words. It never throws: whatever it is given, the answer says what it
  * received and what a corridor is.
  */
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
@@ -39,15 +38,8 @@ export function checkCorridorTool(geojson: unknown): CallToolResult {
       value = JSON.parse(geojson);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return {
-        content: [
-          {
-            type: 'text',
-            text: `The corridor is not JSON (${reason.slice(0, 120)}): the text given ${geojson.trim() === '' ? 'is empty' : `starts ${preview(geojson.trim().slice(0, 40))}`}. Give a GeoJSON Polygon, {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}, as an object or as JSON text.`,
-          },
-        ],
-        isError: true,
-      };
+      const text = `The corridor is not JSON (${reason.slice(0, 120)}): the text given ${geojson.trim() === '' ? 'is empty' : `starts ${preview(geojson.trim().slice(0, 40))}`}. Give a GeoJSON Polygon, {"type": "Polygon", "coordinates": [[[longitude, latitude], …]]}, as an object or as JSON text.`;
+      return {content: [{type: 'text', text}], isError: true};
     }
   }
   const {corridor, from} = corridorOf(value);

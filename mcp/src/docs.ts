@@ -13,7 +13,7 @@ import {pageWeight} from '../../src/core/search-weights';
 import {SECTION_LABELS, sectionLabel} from '../../src/core/sections';
 import type {SiteManifest} from '../../src/core/site/manifest';
 import type {SitePage} from '../../src/core/site/model';
-import {createIndex, type SearchIndex} from './search';
+import {createIndex} from './search';
 import type {DocsSource} from './source';
 
 export type VersionKind = 'latest' | 'older' | 'next';
@@ -24,8 +24,6 @@ export type DocPage = {
   markdownUrl: string;
   title: string;
   section: string;
-  /** The section's label ("iOS SDK"). */
-  sectionLabel: string;
   /** The SDK version ("3.0", "Next"); none for a section with one version. */
   version?: string;
   versionKind?: VersionKind;
@@ -58,21 +56,9 @@ export type SectionInfo = {
   llmsTxt?: string;
 };
 
-export type ApiOperationInfo = {
-  operationId: string;
-  method: string;
-  path: string;
-  summary: string;
-  /** `preview` (`x-status: preview`), `deprecated` or `current`. */
-  status: 'preview' | 'deprecated' | 'current';
-  page?: DocPage;
-};
-
 export type Docs = Awaited<ReturnType<typeof loadDocs>>;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-/** The vendor extension that marks a preview operation. */
-const STATUS_EXTENSION = 'x-status';
 
 /** Where the site serves a page's version: latest at /ios/..., older at /ios/2.2/..., Next at /ios/next/... */
 function versionKind(page: Pick<SitePage, 'route' | 'version'>): VersionKind | undefined {
@@ -98,12 +84,10 @@ export async function loadDocs(source: DocsSource) {
   const exported = manifest.pages.filter((page) => page.markdown && page.section);
 
   // Breadcrumb labels and heading anchors, from every search bundle.
-  const searchPages = new Map<string, {l: string; h: [number, string, string][]}>();
+  type SearchPage = {u: string; l: string; h: [number, string, string][]};
+  const searchPages = new Map<string, SearchPage>();
   for (const file of manifest.files.filter((name) => name.endsWith('/skypath-pages.json'))) {
-    const table = JSON.parse(await required(source, `/${file}`)) as Record<
-      string,
-      {u: string; l: string; h: [number, string, string][]}
-    >;
+    const table = JSON.parse(await required(source, `/${file}`)) as Record<string, SearchPage>;
     for (const entry of Object.values(table)) searchPages.set(entry.u, entry);
   }
 
@@ -132,7 +116,6 @@ export async function loadDocs(source: DocsSource) {
       markdownUrl: `${siteUrl}${page.markdown}`,
       title: page.title,
       section,
-      sectionLabel: sectionLabel(section),
       ...(page.version ? {version: page.version} : {}),
       ...(kind ? {versionKind: kind} : {}),
       label: found?.l || place,
@@ -186,9 +169,12 @@ export async function loadDocs(source: DocsSource) {
 
   // The REST operations, each with its API reference page (the one whose Markdown names its method and path).
   const spec = parseYaml(await required(source, '/api/openapi.yaml')) as {
-    paths?: Record<string, Record<string, {operationId?: string; summary?: string; deprecated?: boolean}>>;
+    paths?: Record<
+      string,
+      Record<string, {operationId?: string; summary?: string; deprecated?: boolean; 'x-status'?: string}>
+    >;
   };
-  const operations: ApiOperationInfo[] = Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+  const operations = Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
       .map(([method, operation]) => {
@@ -196,23 +182,19 @@ export async function loadDocs(source: DocsSource) {
         const page = pages.find(
           (candidate) => candidate.kind === 'api-operation' && candidate.text.includes(`\n${endpoint}\n`),
         );
-        const status = operation.deprecated
-          ? 'deprecated'
-          : (operation as Record<string, unknown>)[STATUS_EXTENSION] === 'preview'
-            ? 'preview'
-            : 'current';
         return {
           operationId: operation.operationId ?? `${method} ${path}`,
           method: method.toUpperCase(),
           path,
           summary: operation.summary ?? '',
-          status,
+          // The vendor extension `x-status: preview` marks a preview operation.
+          status: operation.deprecated ? 'deprecated' : operation['x-status'] === 'preview' ? 'preview' : 'current',
           ...(page ? {page} : {}),
-        } satisfies ApiOperationInfo;
+        };
       }),
   );
 
-  const index: SearchIndex = createIndex(
+  const index = createIndex(
     pages.map((page) => ({
       id: page.route,
       title: page.title,

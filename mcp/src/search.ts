@@ -1,11 +1,11 @@
 /**
  * Full-text search over the pages' Markdown, in process, with MiniSearch: fields title, section
  * headings (h2), subsection headings (h3) and text, boosted by the weights the site's Pagefind index
- * gives them (src/core/search-weights.ts); pages that restate others weigh less. The Markdown is
- * read with remark, so a `##` inside a code block is never a heading. A result carries the passage
- * under the heading where the query's words meet.
+ * gives them; pages that restate others weigh less. The Markdown is read with remark, so a `##`
+ * inside a code block is never a heading. A result carries the passage under the heading where the
+ * query's words meet.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import type {Content, Heading, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -45,8 +45,8 @@ export function terms(text: string): string[] {
 
 type Section = {depth: number; heading?: string; text: string};
 
-/** A page's parts, from its Markdown tree: the text before its first heading, then each heading's part. */
-function sectionsOf(markdown: string): Section[] {
+/** A page's passages, from its Markdown tree: the text before its first heading, then each heading's part. */
+export function passages(markdown: string): Section[] {
   const tree: Root = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: Section[] = [{depth: 1, text: ''}];
   const slice = (node: Content) => markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
@@ -56,11 +56,6 @@ function sectionsOf(markdown: string): Section[] {
     } else parts.at(-1)!.text += `${slice(node)}\n\n`;
   }
   return parts.filter((part, index) => index > 0 || part.text.trim());
-}
-
-/** The passages of a page: the text before its first heading, then each heading's part. */
-export function passages(text: string): Passage[] {
-  return sectionsOf(text).map(({heading, text: body}) => ({...(heading ? {heading} : {}), text: body}));
 }
 
 type Fields = {id: string; title: string; section: string; subsection: string; text: string; weight: number};
@@ -83,7 +78,7 @@ export function createIndex(documents: readonly SearchDocument[]) {
   const sequences = new Map<string, string>();
   pages.addAll(
     documents.map((doc) => {
-      const parts = sectionsOf(doc.text);
+      const parts = passages(doc.text);
       sections.set(doc.id, parts);
       sequences.set(doc.id, ` ${terms(`${doc.title}\n${doc.text}`).join(' ')} `);
       const headings = (depth: number) =>
@@ -121,18 +116,16 @@ export function createIndex(documents: readonly SearchDocument[]) {
   };
 
   return {
-    size: documents.length,
     /** The documents that match, best first; `filter` keeps the ids in scope. */
     search(query: string, {filter, limit = 10}: {filter?: (id: string) => boolean; limit?: number} = {}): Hit[] {
-      if (terms(query).length === 0) return [];
-      const keep = filter ? (result: SearchResult) => filter(String(result.id)) : undefined;
       const phrase = terms(query);
+      if (phrase.length === 0) return [];
       const inOrder = (id: string) =>
         phrase.length > 1 && Boolean(sequences.get(id)?.includes(` ${phrase.join(' ')} `));
       // Pages with the query's words in its order first ("flight level"): MiniSearch has no phrase
       // signal, and its heading boosts otherwise favor a page with the words apart.
       const results = pages
-        .search(query, keep ? {filter: keep} : {})
+        .search(query, {filter: filter && ((result) => filter(String(result.id)))})
         .map((result) => ({...result, phrase: inOrder(String(result.id))}))
         .sort(
           (a, b) =>
@@ -146,8 +139,6 @@ export function createIndex(documents: readonly SearchDocument[]) {
     },
   };
 }
-
-export type SearchIndex = ReturnType<typeof createIndex>;
 
 /** About `length` characters of a passage around the first line holding a query term. */
 function excerpt(text: string, queryTerms: string[], length = 400): string {

@@ -15,13 +15,11 @@ import type {DocPage, Docs, SectionInfo} from './docs';
 export const SERVER_NAME = 'skypath-docs';
 export const SERVER_VERSION = '0.1.0';
 
-type Result = CallToolResult;
-
-function ok(text: string, structured: Record<string, unknown>): Result {
+function ok(text: string, structured: Record<string, unknown>): CallToolResult {
   return {content: [{type: 'text', text}], structuredContent: structured};
 }
 
-function fail(text: string): Result {
+function fail(text: string): CallToolResult {
   return {content: [{type: 'text', text}], isError: true};
 }
 
@@ -276,7 +274,7 @@ export function createServer(docs: Docs): McpServer {
             operationKey(operation.operationId) === key ||
             operationKey(`${operation.method} ${operation.path}`) === key ||
             (page !== undefined && operation.page === page),
-        ) ?? docs.operations.filter((operation) => operationKey(operation.path) === key).at(0);
+        ) ?? docs.operations.find((operation) => operationKey(operation.path) === key);
       const list = docs.operations
         .map(
           (operation) =>
