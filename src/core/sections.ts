@@ -23,7 +23,7 @@ export const SECTION_LABELS = {
 export type SectionKey = keyof typeof SECTION_LABELS;
 
 /** The released versions of each SDK section: the latest, and the older ones newest first. */
-export type SdkVersions = {latest: string; older: readonly string[]};
+type SdkVersions = {latest: string; older: readonly string[]};
 
 /** `["3.0", "2.2"]` → latest 3.0, older 2.2 (Docusaurus's own order: the first is the last version). */
 function fromVersionsFile(versions: readonly string[], section: SdkSection): SdkVersions {
@@ -59,7 +59,7 @@ export function versionBase(section: SdkSection, version: string): string {
 /** The single-version sections' introductions; an SDK version's is `<base>/introduction`. */
 const INTROS = {docs: '/docs/', api: '/api/introduction', blog: '/blog'} as const;
 
-export type PathSection = {
+type PathSection = {
   key: SectionKey;
   /** The section's navbar label ("API", "Intro", "Blog"). */
   sectionLabel: string;

@@ -1,9 +1,7 @@
 /**
  * A route into corridors (issue #28): waypoints of [longitude, latitude] and a width in nautical
  * miles become GeoJSON Polygons that each pass the corridor rules (within the area limit with a
- * margin) and together cover every point within half the width of the route. The corridor checker
- * runs it in the browser; the route's unit tests prove the rules and the coverage over many
- * routes, and hold the large-area guide's route samples to the same bar. No Node or browser API.
+ * margin) and together cover every point within half the width of the route. No Node or browser API.
  *
  * How: each leg between two waypoints is the great circle between them (the shortest way; a leg
  * may cross the antimeridian). A leg is cut into pieces; each piece is the convex hull, in
@@ -21,11 +19,7 @@ export type Position = [longitude: number, latitude: number];
 export const KM_PER_NM = 1.852;
 
 export const ROUTE_LIMITS = {
-  /**
-   * The area each corridor aims for: a margin under the limit, since the Earth model SkyPath
-   * measures area on is not published. The large-area guide's samples aim for the same (its
-   * `TARGET_AREA_KM2`, held to this by a unit test).
-   */
+  /** The area each corridor aims for: a margin under the limit, since SkyPath's Earth model is not published. */
   targetAreaKm2: 7000,
   /** The whole width of the route's corridor (half of it either side of the track), in NM. */
   minWidthNm: 1,
@@ -54,8 +48,7 @@ const MAX_LATITUDE = 88;
 /** Positions are written with this many decimals (about 0.1 m). */
 const DECIMALS = 6;
 
-export type RouteCorridors = {corridors: Polygon[]; lengthKm: number; widthNm: number};
-export type RouteResult = ({ok: true} & RouteCorridors) | {ok: false; message: string};
+type RouteResult = {ok: true; corridors: Polygon[]; lengthKm: number; widthNm: number} | {ok: false; message: string};
 
 type Vec = [number, number, number];
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -1,11 +1,8 @@
 /**
- * The model of the built site: every page of the build with its route, file, kind, section,
- * version, title, description and last-modified date, and every file the build holds. It is made
- * once, after Docusaurus has written the pages and its plugins their own output, from what
- * Docusaurus hands `postBuild` (the routes, each plugin's loaded content, the routes' build
- * metadata) and, for what only a page knows (the head of the home, search, blog list and not-found
- * pages), from the page parsed into a syntax tree. Every step of the pipeline reads this model
- * and these trees, and records here the files it writes. `site.json` is the model written out.
+ * The model of the built site: every page of the build and every file it holds. It is made once,
+ * after Docusaurus has written the pages, from what Docusaurus hands `postBuild` and, for what only
+ * a page knows, from the page's HTML. Every step of the pipeline reads this model and records here
+ * the files it writes.
  */
 
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
@@ -127,14 +124,11 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
 /**
  * How many pages' trees the model keeps. A step that reads the pages one after another finds the
  * page it reads again within a few pages; a tree of every page would make the build's memory grow
- * with the site (issue #41: 4.4 GB at 976 pages).
+ * with the site (issue #41).
  */
 export const KEPT_TREES = 32;
 
-/**
- * Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES`
- * read (the least recently read goes first). A step that asks again for a page let go parses it again.
- */
+/** Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES` read. */
 export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
   const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
@@ -161,10 +155,7 @@ async function buildFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * The model of the build in `props.outDir`, made after Docusaurus's plugins have written their
- * output. `routeFiles` gives the files a set of routes loads, from the client bundle's chunk graph.
- */
+/** The model of the build in `props.outDir`. `routeFiles` gives the files a set of routes loads. */
 export async function createSiteModel(
   props: PostBuildProps,
   {routeFiles}: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean}) => string[]},
