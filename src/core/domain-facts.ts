@@ -1,8 +1,5 @@
-/**
- * The product facts code reads (limits, the severity legend), from
- * `facts/domain.json`: the one file of facts small enough for the browser's bundles. A writer
- * changes a limit there, in a pull request, and every page, check and map follows.
- */
+// The product facts code reads, from `facts/domain.json`: the one file of facts small enough for the
+// browser's bundles.
 import domain from '../../facts/domain.json';
 
 type Entry = (typeof domain.facts)[number];

@@ -1,10 +1,8 @@
 /**
  * The URL scheme, defined once: the site's sections, their labels, the SDK versions and where each
- * version is served. No Node or browser API: it runs in both.
- *
- * Versions come from Docusaurus's own files (`ios_versions.json`, `js_versions.json`, written by
- * `docusaurus docs:version`): the first entry is the latest release, served at /<section>; the others
- * at /<section>/<version>; Next (the unreleased docs, the section's own folder) at /<section>/next.
+ * version is served. No Node or browser API: it runs in both. Versions come from Docusaurus's own
+ * `<section>_versions.json`: the latest release is served at /<section>, the others at
+ * /<section>/<version>, Next at /<section>/next.
  */
 
 import iosVersions from '../../ios_versions.json';
@@ -41,10 +39,7 @@ export const VERSIONS = Object.fromEntries(
 /** The unreleased docs of an SDK section: Docusaurus's `current` version, served at `/ios/next`, `/js/next`. */
 export const NEXT = {name: 'current', label: 'Next', path: 'next'} as const;
 
-/**
- * Where a version of an SDK section is served, relative to the section: '' for the latest release,
- * 'next' for Next, the version itself for an older release.
- */
+/** Where a version of an SDK section is served, relative to the section: '' for the latest release. */
 export function versionPath(section: SdkSection, version: string): string {
   if (version === NEXT.name || version === NEXT.label) return NEXT.path;
   return version === VERSIONS[section].latest ? '' : version;
@@ -105,10 +100,9 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
 export type Redirect = {from: string; to: string};
 
 /**
- * Bare section roots have no page of their own; each leads to its introduction: /api, and every
- * version of the SDK sections (/ios, /ios/next, /ios/2.2...). /docs needs none: its introduction is
- * /docs/. The build writes a redirect page for each (for hosts without redirects), and the hosting
- * rules a server redirect (nginx, _redirects).
+ * Bare section roots have no page of their own; each leads to its introduction (/docs needs none:
+ * its introduction is /docs/). The build writes a redirect page for each, for hosts without
+ * redirects, and the hosting rules a server redirect.
  */
 export const SECTION_ROOT_REDIRECTS: Redirect[] = [
   {from: '/api', to: INTROS.api},

@@ -69,10 +69,7 @@ export function chunkGraphRecorder(): {plugin: {apply(compiler: BundlerCompiler)
   };
 }
 
-/**
- * Docusaurus's `routesChunkNames.json`: each route (its path and a hash, `/ios/basic/data-4c3`) with
- * the chunk names of its component, props and context, nested.
- */
+/** Docusaurus's `routesChunkNames.json`: each route (its path and a hash) with its chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
 
 /**

@@ -16,13 +16,11 @@ import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../../../core/corr
 import {EXAMPLE_ROUTE} from './route-example';
 import styles from './styles.module.css';
 
-/** How long typing may pause before the input is checked again. */
 const DEBOUNCE_MS = 250;
 
 /** More request bodies than this are shown as plain text: highlighting hundreds of them holds the page up for seconds. */
 const MAX_HIGHLIGHTED_BODIES = 50;
 
-/** The route width the field starts with, in NM. */
 const DEFAULT_WIDTH_NM = 20;
 
 const STATUS_TEXT: Record<RuleStatus, string> = {pass: 'Passes', fail: 'Fails', unchecked: 'Not checked'};
@@ -88,7 +86,6 @@ function JsonField({
   );
 }
 
-/** The route's width: a labelled number field in NM, with its range. */
 function WidthField({value, onChange}: {value: string; onChange: (value: string) => void}): ReactNode {
   const [id, helpId] = [useId(), useId()];
   const {minWidthNm, maxWidthNm} = ROUTE_LIMITS;

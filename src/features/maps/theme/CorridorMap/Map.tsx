@@ -214,7 +214,6 @@ export default function CorridorMap({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  /** Map units per CSS pixel of the drawn map. */
   const unitsPerPixel = () => MAP_SIZE.width / (frame.current?.getBoundingClientRect().width || MAP_SIZE.width);
   useEffect(() => {
     const element = frame.current;

@@ -1,25 +1,21 @@
 /**
- * What a reader pastes or drops (the corridor checker), or what an example on a page holds, read
- * as map data: a corridor (a GeoJSON Polygon, a Feature holding one, or a corridor request body),
- * hexagons (a corridor response, or a list of hexagons), or a route (a LineString, a Feature holding
- * one, or a list of positions) for src/core/corridor/route.ts to lay out in corridors. Every bad input gets a message a
- * reader can act on. The size is checked before anything is parsed, so nothing a reader pastes can
- * hold the page up: a corridor of 250 vertices is about 10 KB of JSON. No DOM, no h3-js: the
- * hexagons' ids are checked by the map (./Map.tsx), which loads h3-js.
+ * What a reader pastes or drops, or what an example on a page holds, read as map data: a corridor,
+ * hexagons, or a route to lay out in corridors. Every bad input gets a message a reader can act on.
+ * The size is checked before anything is parsed, so nothing a reader pastes can hold the page up.
+ * No DOM, no h3-js: the map, which loads h3-js, checks the hexagons' ids.
  */
 
 /** The most text the checker reads: 100 times a 250-vertex corridor, far less than a second of parsing. */
 export const MAX_INPUT_CHARS = 1_000_000;
 
-/** A hexagon of a corridor response (openapi/skypath.yaml, `Hexagon`), as read: checked by the map. */
+/** A hexagon of a corridor response, as read: checked by the map. */
 export type HexagonInput = {id: unknown; alt: unknown; sev: unknown};
 
 export type MapInput =
   | {kind: 'empty'}
   | {kind: 'error'; message: string}
-  /** `corridor` is whatever stands where a corridor goes: the rules (src/core/corridor/rules.ts) judge it. */
+  /** `corridor` is whatever stands where a corridor goes: the rules judge it. */
   | {kind: 'data'; corridor?: unknown; hexagons?: HexagonInput[]; found: string}
-  /** A route's waypoints as given: src/core/corridor/route.ts checks them and lays the route out in corridors. */
   | {kind: 'route'; positions: unknown[]; found: string};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
