@@ -77,8 +77,7 @@ function isSdk(key: SectionKey): key is SdkSection {
 
 /**
  * The section, and for the SDKs the version, a path belongs to: /ios/2.2/x is iOS SDK 2.2,
- * /ios/next/x is Next, any other /ios/x the latest version. Undefined outside the sections (the
- * home page, /search).
+ * /ios/next/x is Next, any other /ios/x the latest version. Undefined outside the sections.
  */
 export function sectionOfPath(pathname: string): PathSection | undefined {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
@@ -115,9 +114,8 @@ export const SECTION_ROOT_REDIRECTS: Redirect[] = [
 ];
 
 /**
- * Where a path's search answers from: '' (the site root) for the latest versions of every section,
- * the single-version sections and the blog; the version's base (`/ios/2.2`, `/ios/next`) for every
- * other SDK version. Each has its own search bundle at `<base>/pagefind/`.
+ * Where a path's search answers from: '' (the site root) for the latest versions, the
+ * single-version sections and the blog; the version's base for every other SDK version.
  */
 export function searchBaseOfPath(pathname: string): string {
   const section = sectionOfPath(pathname);

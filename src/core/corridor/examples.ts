@@ -90,10 +90,9 @@ const isRing = (value: unknown): value is number[][] =>
   String(value[0]) === String(value.at(-1));
 
 /**
- * What a map can draw of a code sample's data literals: a literal named like a corridor (`const
- * corridor = {type: 'Polygon', …}`, `CORRIDOR = {…}`) is read as under the key `corridor`, and so
- * is a closed ring of positions so named (`let corridorLngLat = [(-76.76, 37.43), …]`); a literal
- * under any other name is read as a JSON example. The first corridor and every hexagon count.
+ * What a map can draw of a code sample's data literals: a literal (or a closed ring of positions)
+ * named like a corridor is read as under the key `corridor`; a literal under any other name is read
+ * as a JSON example. The first corridor and every hexagon count.
  */
 export function codeMapContent(code: string, lang: string | null | undefined): MapContent | undefined {
   const content: MapContent = {hexagons: []};
