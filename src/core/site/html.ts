@@ -107,7 +107,7 @@ export function textOf(node: RootContent | Root, skip: (element: Element) => boo
   return (node as Element | Root).children.map((child) => textOf(child, skip)).join('');
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The document's `<head>` (hast adds one when the markup has none). */
 function head(tree: Root): Element | Root {

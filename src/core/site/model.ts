@@ -11,7 +11,7 @@ import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
-import {metaContents, parseHtmlWithoutPositions, titleOf, type Root} from './html';
+import {metaContents, oneLine, parseHtmlWithoutPositions, titleOf, type Root} from './html';
 import {SEARCH_ROUTE} from '../paths';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
@@ -65,7 +65,6 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 const sourceFile = (source: string) => source.replace(/^@site\//, '');
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** What the content plugins know of their pages: docs and blog posts, by permalink. */
 function loadedPages(props: PostBuildProps): Map<string, Known> {
