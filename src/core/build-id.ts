@@ -1,8 +1,6 @@
 // The build id: which deploy a page belongs to, so that a page whose lazily loaded JavaScript a
-// deploy removed can tell whether a newer deploy is live (the hosting feature). It is the content
-// hash of the JavaScript runtime, which every page loads and which names all the build's chunks: a
-// build whose chunks differ has another id, the same sources the same id. The pipeline writes it to
-// /build-id.json (revalidated on every use); the page reads its own from its runtime's <script>.
+// deploy removed can tell whether a newer deploy is live. It is the content hash of the JavaScript
+// runtime, which every page loads and which names all the build's chunks.
 
 export const BUILD_ID_FILE = 'build-id.json';
 /** The runtime's file name; its hash is the build id. */

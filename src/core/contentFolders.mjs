@@ -45,7 +45,6 @@ export function isSdkSection(section) {
 /**
  * The folder of an SDK section's released versions: `ios` → `ios_versioned_docs`.
  * @param {SdkSection} section
- * @returns {string}
  */
 export function versionedDocsDir(section) {
   return `${section}_versioned_docs`;
@@ -55,26 +54,22 @@ export function versionedDocsDir(section) {
  * The folder of one released version: (`ios`, `2.2`) → `ios_versioned_docs/version-2.2`.
  * @param {SdkSection} section
  * @param {string} version
- * @returns {string}
  */
 export function versionDir(section, version) {
   return `${versionedDocsDir(section)}/version-${version}`;
 }
 
 /**
- * A docs section's folders: its own and, for an SDK section, that of its released versions
- * (`ios` → `ios`, `ios_versioned_docs`).
+ * A docs section's folders: its own and, for an SDK section, that of its released versions.
  * @param {DocsSection} section
- * @returns {string[]}
  */
 export function sectionDirs(section) {
   return isSdkSection(section) ? [section, versionedDocsDir(section)] : [section];
 }
 
 /**
- * The docs section of a content file, by its path from the site's folder (`ios_versioned_docs/version-2.2/quick-start.md` → `ios`), or undefined.
+ * The docs section of a content file, by its path from the site's folder, or undefined.
  * @param {string} file
- * @returns {DocsSection | undefined}
  */
 export function sectionOfFile(file) {
   const folder = file.replaceAll('\\', '/').replace(/^\.\//, '').split('/')[0];
@@ -91,7 +86,6 @@ export const CONTENT_DIRS = [...DOCS_DIRS, BLOG_DIR];
  * Globs of the files with these extensions anywhere in these folders.
  * @param {readonly string[]} [dirs] the content folders by default
  * @param {readonly string[]} [extensions] the pages' by default
- * @returns {string[]}
  */
 export function contentGlobs(dirs = CONTENT_DIRS, extensions = PAGE_EXTENSIONS) {
   const ext = extensions.length === 1 ? extensions[0] : `{${extensions.join(',')}}`;

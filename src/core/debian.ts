@@ -1,6 +1,5 @@
 // Installs what a check needs from Debian's packages, never from elsewhere: as root on Debian,
-// `apt-get install` it and say so; otherwise fail at once with the exact command to run. `npm test`
-// asks for everything it needs in one call, so the package lists are fetched once.
+// `apt-get install` it and say so; otherwise fail at once with the exact command to run.
 import {existsSync} from 'node:fs';
 import {execFileSync, spawnSync} from 'node:child_process';
 

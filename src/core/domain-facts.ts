@@ -1,8 +1,5 @@
-/**
- * The product facts code reads (limits, the severity legend, the API's hosts), from
- * `facts/domain.json`: the one file of facts small enough for the browser's bundles. A writer
- * changes a limit there, in a pull request, and every page, check and map follows.
- */
+// The product facts code reads, from `facts/domain.json`: the one file of facts small enough for the
+// browser's bundles.
 import domain from '../../facts/domain.json';
 
 type Entry = (typeof domain.facts)[number];
@@ -44,6 +41,3 @@ export type SeverityStyle = {
 };
 /** fact:domain.severity.legend: each severity's label and the iOS SDK's default map colors. */
 export const SEVERITIES = entry('domain.severity.legend').value as readonly SeverityStyle[];
-
-/** fact:domain.hosts: the API's host per environment. */
-export const API_HOSTS = entry('domain.hosts').value as {production: string; staging: string; development: string};

@@ -1,8 +1,5 @@
-/**
- * SkyPath's product facts, the repository's own data (`facts/*.json`, one schema): what the claims
- * check holds every page to, and what code reads (src/core/domain-facts.ts). Build and check time
- * only: all of it is far too large for a browser bundle.
- */
+// SkyPath's product facts (`facts/*.json`, one schema). Build and check time only: all of it is far
+// too large for a browser bundle.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';

@@ -1,8 +1,7 @@
 /**
  * What a feature or a patch is to the site: one folder under src/features or src/patches whose
  * index.ts exports a Feature. The config lists them once; from that list come the Docusaurus
- * plugins (with each folder's theme/ components), the remark plugins of the content, and the
- * pipeline's steps, which the pipeline runs in the order it names.
+ * plugins, the remark plugins of the content, and the pipeline's steps.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
  * The full-text exports: the whole text of a part of the site in one Markdown file, for tools that
- * read a section at once. `/llms-full.txt` holds the latest version of every section and the blog
- * (never Next or an older release); `<version base>/llms-full.txt` one section in one version. Each
- * page is its Markdown copy under its title and canonical URL, with the version banner of an older
- * or unreleased version. No file access: the markdown-export feature writes them.
+ * read a section at once. `/llms-full.txt` holds the latest version of every section and the blog;
+ * `<version base>/llms-full.txt` one section in one version.
  */
 
 import {SDK_SECTIONS, type SdkSection} from './contentFolders.mjs';

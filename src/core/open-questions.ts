@@ -1,9 +1,5 @@
-/**
- * The questions SkyPath has not answered yet, one list (facts/open-questions.json), each shown in
- * the FAQs it names: a FAQ holds `::open-questions` where its list goes, and this remark plugin of
- * the docs puts the list there, as a table when the questions say where they matter or what to do
- * meanwhile, else as a list.
- */
+// The questions SkyPath has not answered yet, each shown in the FAQs it names: a FAQ holds
+// `::open-questions` where its list goes, and this remark plugin of the docs puts the list there.
 import type {Nodes, Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -1,6 +1,5 @@
 // How well a search answers a set of questions: the share whose page comes first and the share with
-// a page among the first three. Pure, for the tests that hold both searches to their floors and for
-// the bench that reports them. No Node or browser API.
+// a page among the first three. No Node or browser API.
 
 /** A question and the pages ("title | label") that answer it; any one of them counts. */
 export type RelevanceQuestion = {words: string; expected: string | readonly string[]};

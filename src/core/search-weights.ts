@@ -13,9 +13,8 @@ export const FIELD_WEIGHTS = {title: 7, section: 6, subsection: 5, text: 1} as c
 export const RESTATING_WEIGHT = 0.5;
 
 /**
- * Pages that restate what other pages document (FAQs, migration guides and version pages, release
- * notes, blog posts): their words weigh half, so that a class or method finds the page that
- * documents it before the pages that answer a question about it or say it changed.
+ * Pages that restate what other pages document (FAQs, migration guides, release notes, blog posts):
+ * a class or method finds the page that documents it before the pages that say it changed.
  */
 export const restates = (page: Pick<SitePage, 'kind' | 'route'>) =>
   page.kind === 'blog-post' || /\/(versions\/|release-notes$|faq$)/.test(page.route);

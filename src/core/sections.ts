@@ -1,10 +1,8 @@
 /**
  * The URL scheme, defined once: the site's sections, their labels, the SDK versions and where each
- * version is served. No Node or browser API: it runs in both.
- *
- * Versions come from Docusaurus's own files (`ios_versions.json`, `js_versions.json`, written by
- * `docusaurus docs:version`): the first entry is the latest release, served at /<section>; the others
- * at /<section>/<version>; Next (the unreleased docs, the section's own folder) at /<section>/next.
+ * version is served. No Node or browser API: it runs in both. Versions come from Docusaurus's own
+ * `<section>_versions.json`: the latest release is served at /<section>, the others at
+ * /<section>/<version>, Next at /<section>/next.
  */
 
 import iosVersions from '../../ios_versions.json';
@@ -23,7 +21,7 @@ export const SECTION_LABELS = {
 export type SectionKey = keyof typeof SECTION_LABELS;
 
 /** The released versions of each SDK section: the latest, and the older ones newest first. */
-export type SdkVersions = {latest: string; older: readonly string[]};
+type SdkVersions = {latest: string; older: readonly string[]};
 
 /** `["3.0", "2.2"]` → latest 3.0, older 2.2 (Docusaurus's own order: the first is the last version). */
 function fromVersionsFile(versions: readonly string[], section: SdkSection): SdkVersions {
@@ -41,10 +39,7 @@ export const VERSIONS = Object.fromEntries(
 /** The unreleased docs of an SDK section: Docusaurus's `current` version, served at `/ios/next`, `/js/next`. */
 export const NEXT = {name: 'current', label: 'Next', path: 'next'} as const;
 
-/**
- * Where a version of an SDK section is served, relative to the section: '' for the latest release,
- * 'next' for Next, the version itself for an older release.
- */
+/** Where a version of an SDK section is served, relative to the section: '' for the latest release. */
 export function versionPath(section: SdkSection, version: string): string {
   if (version === NEXT.name || version === NEXT.label) return NEXT.path;
   return version === VERSIONS[section].latest ? '' : version;
@@ -59,7 +54,7 @@ export function versionBase(section: SdkSection, version: string): string {
 /** The single-version sections' introductions; an SDK version's is `<base>/introduction`. */
 const INTROS = {docs: '/docs/', api: '/api/introduction', blog: '/blog'} as const;
 
-export type PathSection = {
+type PathSection = {
   key: SectionKey;
   /** The section's navbar label ("API", "Intro", "Blog"). */
   sectionLabel: string;
@@ -82,8 +77,7 @@ function isSdk(key: SectionKey): key is SdkSection {
 
 /**
  * The section, and for the SDKs the version, a path belongs to: /ios/2.2/x is iOS SDK 2.2,
- * /ios/next/x is Next, any other /ios/x the latest version. Undefined outside the sections (the
- * home page, /search).
+ * /ios/next/x is Next, any other /ios/x the latest version. Undefined outside the sections.
  */
 export function sectionOfPath(pathname: string): PathSection | undefined {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
@@ -105,10 +99,9 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
 export type Redirect = {from: string; to: string};
 
 /**
- * Bare section roots have no page of their own; each leads to its introduction: /api, and every
- * version of the SDK sections (/ios, /ios/next, /ios/2.2...). /docs needs none: its introduction is
- * /docs/. The build writes a redirect page for each (for hosts without redirects), and the hosting
- * rules a server redirect (nginx, _redirects).
+ * Bare section roots have no page of their own; each leads to its introduction (/docs needs none:
+ * its introduction is /docs/). The build writes a redirect page for each, for hosts without
+ * redirects, and the hosting rules a server redirect.
  */
 export const SECTION_ROOT_REDIRECTS: Redirect[] = [
   {from: '/api', to: INTROS.api},
@@ -121,9 +114,8 @@ export const SECTION_ROOT_REDIRECTS: Redirect[] = [
 ];
 
 /**
- * Where a path's search answers from: '' (the site root) for the latest versions of every section,
- * the single-version sections and the blog; the version's base (`/ios/2.2`, `/ios/next`) for every
- * other SDK version. Each has its own search bundle at `<base>/pagefind/`.
+ * Where a path's search answers from: '' (the site root) for the latest versions, the
+ * single-version sections and the blog; the version's base for every other SDK version.
  */
 export function searchBaseOfPath(pathname: string): string {
   const section = sectionOfPath(pathname);

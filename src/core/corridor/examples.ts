@@ -1,9 +1,8 @@
 /**
- * Which examples get a map, written once: an example (a page's JSON code block, or a request or
- * response example of the OpenAPI spec) gets a "Show on a map" view when its JSON holds a corridor
- * (a GeoJSON Polygon under the key `corridor`) or hexagons (a `hexagons` list of `{id, alt, sev}`).
- * The sample checks' inventory lists the site's examples with it, the maps feature adds the maps
- * with it, and its browser test counts the maps against the inventory. No Node or browser API.
+ * Which examples get a map, written once: an example gets a "Show on a map" view when its JSON
+ * holds a corridor (a GeoJSON Polygon under the key `corridor`) or hexagons (a `hexagons` list of
+ * `{id, alt, sev}`). The sample checks' inventory and the maps feature both read it, so the maps
+ * can be counted against the inventory. No Node or browser API.
  */
 
 import {codeLiterals} from './literals';
@@ -11,12 +10,8 @@ import type {CorridorLimitsKey} from './rules';
 
 /** What an example holds that a map draws. */
 export type MapContent = {
-  /** The corridor: a GeoJSON Polygon, as the example has it. */
   corridor?: {type: 'Polygon'; coordinates: unknown};
-  /**
-   * What the corridor is: a v5 `corridor`, or the `geo` geo-fence of the deprecated `POST /v4/map`,
-   * which states no limits (CORRIDOR_LIMITS_FOR of the corridor rules).
-   */
+  /** The `geo` geo-fence of the deprecated `POST /v4/map`, which states no limits, rather than a corridor. */
   area?: 'geo-fence';
   /** Read (in part) from the deprecated `POST /v4/map`'s shapes, which a map is given as a v5 body (mapJson). */
   v4?: true;
@@ -33,11 +28,7 @@ const isPolygon = (value: unknown): value is {type: 'Polygon'; coordinates: unkn
 const isHexagon = (value: unknown): value is {id: unknown; alt: unknown; sev: unknown} =>
   isObject(value) && 'id' in value && 'alt' in value && 'sev' in value;
 
-/**
- * The keys whose values a map draws: a corridor (v5) or geo-fence (the deprecated v4 map
- * operation) Polygon, and a list of hexagons (v5) or turbulence records (v4). The content checks'
- * OpenAPI lint requires an example of its own wherever a schema has them.
- */
+/** The keys whose values a map draws: a corridor or (v4) geo-fence Polygon, hexagons or (v4) turbulence records. */
 export const MAP_KEYS = {corridor: 'corridor', geoFence: 'geo', hexagons: 'hexagons', v4Records: 'turbulence'} as const;
 
 /** A record of the deprecated `POST /v4/map`'s `turbulence` list: `{hex_id, skypath_alt, sev}`. */
@@ -46,10 +37,7 @@ const isV4Record = (value: unknown): value is {hex_id: unknown; skypath_alt: unk
 
 /**
  * What a map can draw of an example's JSON value, or undefined when it holds neither a corridor
- * nor hexagons. `key` is the key the whole value stands under (a block marked
- * `openapi="#/components/schemas/CorridorRequest/properties/corridor"` is a corridor). The
- * deprecated `POST /v4/map` is read too: its `geo` Polygon is a geo-fence, its `turbulence`
- * records are hexagons.
+ * nor hexagons. `key` is the key the whole value stands under (see blockKey).
  */
 export function mapContent(value: unknown, key = ''): MapContent | undefined {
   const content: MapContent = {hexagons: []};
@@ -102,10 +90,9 @@ const isRing = (value: unknown): value is number[][] =>
   String(value[0]) === String(value.at(-1));
 
 /**
- * What a map can draw of a code sample's data literals: a literal named like a corridor (`const
- * corridor = {type: 'Polygon', …}`, `CORRIDOR = {…}`) is read as under the key `corridor`, and so
- * is a closed ring of positions so named (`let corridorLngLat = [(-76.76, 37.43), …]`); a literal
- * under any other name is read as a JSON example. The first corridor and every hexagon count.
+ * What a map can draw of a code sample's data literals: a literal (or a closed ring of positions)
+ * named like a corridor is read as under the key `corridor`; a literal under any other name is read
+ * as a JSON example. The first corridor and every hexagon count.
  */
 export function codeMapContent(code: string, lang: string | null | undefined): MapContent | undefined {
   const content: MapContent = {hexagons: []};
@@ -158,11 +145,7 @@ export function mapJson(text: string | undefined, content: MapContent): string {
   );
 }
 
-/**
- * A reference example's map, as the maps feature writes it for `@theme/CodeSamples`: its title;
- * the JSON the map reads when not the example's own text; whose limits its corridor is held to
- * when not the API's.
- */
+/** A reference example's map: `json` and `limits` only where not the example's own text and the API's. */
 export type ReferenceExampleMap = {title: string; json?: string; limits?: CorridorLimitsKey};
 
 /** FNV-1a over a text: a 32-bit number, the same for the same text (a key, a seed). */

@@ -8,14 +8,7 @@ export {concaveVertices};
 
 export type RuleStatus = 'pass' | 'fail' | 'unchecked';
 
-export type RuleResult = {
-  rule: CorridorRule;
-  name: string;
-  status: RuleStatus;
-  /** What was found, with its figure (from the rules module's message). */
-  found?: string;
-  fix?: string;
-};
+type RuleResult = {rule: CorridorRule; name: string; status: RuleStatus; found?: string; fix?: string};
 
 const {maxVertices, maxAreaKm2} = CORRIDOR_LIMITS;
 const number = (value: number) => value.toLocaleString('en-US', {maximumFractionDigits: 1});

@@ -1,11 +1,9 @@
 /**
  * The data literals written in a code sample (curl, JavaScript, TypeScript, Python, Swift), read
- * without running it: object, array and tuple literals of strings, numbers, booleans and null, as
- * `{type: 'Polygon', coordinates: [[…]]}`, `{"corridor": {…}}` or `[(-76.76, 37.43), …]`, each
- * with the name it is assigned to (`const corridor = …`, `"corridor": …`, `CORRIDOR = …`), and the
- * JSON inside a string (curl's `-d '{…}'`). A literal holding anything else (a variable, a call,
- * a spread) is not read, but the literals inside it are. codeMapContent decides which of them a map
- * draws. No Node or browser API.
+ * without running it: object, array and tuple literals of strings, numbers, booleans and null, each
+ * with the name it is assigned to, and the JSON inside a string (curl's `-d '{…}'`). A literal
+ * holding anything else (a variable, a call, a spread) is not read, but the literals inside it are.
+ * No Node or browser API.
  */
 
 /** A literal of a sample, and the name it stands under ('' when none). */

@@ -1,9 +1,7 @@
 /**
  * A route into corridors (issue #28): waypoints of [longitude, latitude] and a width in nautical
  * miles become GeoJSON Polygons that each pass the corridor rules (within the area limit with a
- * margin) and together cover every point within half the width of the route. The corridor checker
- * runs it in the browser; the route's unit tests prove the rules and the coverage over many
- * routes, and hold the large-area guide's route samples to the same bar. No Node or browser API.
+ * margin) and together cover every point within half the width of the route. No Node or browser API.
  *
  * How: each leg between two waypoints is the great circle between them (the shortest way; a leg
  * may cross the antimeridian). A leg is cut into pieces; each piece is the convex hull, in
@@ -21,11 +19,7 @@ export type Position = [longitude: number, latitude: number];
 export const KM_PER_NM = 1.852;
 
 export const ROUTE_LIMITS = {
-  /**
-   * The area each corridor aims for: a margin under the limit, since the Earth model SkyPath
-   * measures area on is not published. The large-area guide's samples aim for the same (its
-   * `TARGET_AREA_KM2`, held to this by a unit test).
-   */
+  /** The area each corridor aims for: a margin under the limit, since SkyPath's Earth model is not published. */
   targetAreaKm2: 7000,
   /** The whole width of the route's corridor (half of it either side of the track), in NM. */
   minWidthNm: 1,
@@ -54,8 +48,8 @@ const MAX_LATITUDE = 88;
 /** Positions are written with this many decimals (about 0.1 m). */
 const DECIMALS = 6;
 
-export type RouteCorridors = {corridors: Polygon[]; lengthKm: number; widthNm: number};
-export type RouteResult = ({ok: true} & RouteCorridors) | {ok: false; message: string};
+type RouteResult = {ok: true; corridors: Polygon[]; lengthKm: number; widthNm: number} | {ok: false; message: string};
+const fail = (message: string): RouteResult => ({ok: false, message});
 
 type Vec = [number, number, number];
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -214,10 +208,9 @@ const km = (value: number) => Math.round(value).toLocaleString('en-US');
 export function routeCorridors(positions: readonly unknown[], widthNm: number): RouteResult {
   const {minWidthNm, maxWidthNm, maxCorridors, targetAreaKm2} = ROUTE_LIMITS;
   if (!Number.isFinite(widthNm) || widthNm < minWidthNm || widthNm > maxWidthNm)
-    return {
-      ok: false,
-      message: `The width must be a number from ${minWidthNm} to ${maxWidthNm} NM (it is ${Number.isFinite(widthNm) ? `${nm(widthNm)} NM` : 'not a number'}): a corridor must hold the circle of half the width around each waypoint within ${km(targetAreaKm2)} km².`,
-    };
+    return fail(
+      `The width must be a number from ${minWidthNm} to ${maxWidthNm} NM (it is ${Number.isFinite(widthNm) ? `${nm(widthNm)} NM` : 'not a number'}): a corridor must hold the circle of half the width around each waypoint within ${km(targetAreaKm2)} km².`,
+    );
   const bad = positions.findIndex((p) => !isPosition(p));
   if (bad >= 0) {
     let text: string;
@@ -227,61 +220,54 @@ export function routeCorridors(positions: readonly unknown[], widthNm: number): 
       // Nested too deep to write out (JSON.parse reads any depth; JSON.stringify does not).
       text = preview(positions[bad]);
     }
-    return {
-      ok: false,
-      message: `Position ${bad + 1} of the route is ${text.length > 60 ? `${text.slice(0, 60)}…` : text}. Write every waypoint as two numbers, [longitude, latitude].`,
-    };
+    return fail(
+      `Position ${bad + 1} of the route is ${text.length > 60 ? `${text.slice(0, 60)}…` : text}. Write every waypoint as two numbers, [longitude, latitude].`,
+    );
   }
   const outOfRange = (positions as Position[]).findIndex(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90);
   if (outOfRange >= 0) {
     const [lon, lat] = positions[outOfRange] as Position;
-    return {
-      ok: false,
-      message: `Position ${outOfRange + 1} of the route, [${lon}, ${lat}], is outside longitude −180..180 or latitude −90..90.${Math.abs(lat) > 90 && Math.abs(lon) <= 90 ? ' The two numbers look swapped: longitude comes first.' : ''}`,
-    };
+    return fail(
+      `Position ${outOfRange + 1} of the route, [${lon}, ${lat}], is outside longitude −180..180 or latitude −90..90.${Math.abs(lat) > 90 && Math.abs(lon) <= 90 ? ' The two numbers look swapped: longitude comes first.' : ''}`,
+    );
   }
   // Repeated waypoints add nothing.
   const waypoints = (positions as Position[])
     .map(([lon, lat]): Position => [lon, lat])
     .filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]);
   if (waypoints.length < 2)
-    return {
-      ok: false,
-      message: `A route needs at least two different positions; this one has ${waypoints.length === 0 ? 'none' : 'one'}.`,
-    };
+    return fail(
+      `A route needs at least two different positions; this one has ${waypoints.length === 0 ? 'none' : 'one'}.`,
+    );
   // Every leg needs a corridor at least: refuse a huge route before measuring it.
   if (waypoints.length - 1 > maxCorridors)
-    return {
-      ok: false,
-      message: `This route has ${waypoints.length.toLocaleString('en-US')} waypoints, and every leg between two of them needs a corridor at least; the checker lays out at most ${maxCorridors} corridors. Check the route a part at a time, or with fewer waypoints.`,
-    };
+    return fail(
+      `This route has ${waypoints.length.toLocaleString('en-US')} waypoints, and every leg between two of them needs a corridor at least; the checker lays out at most ${maxCorridors} corridors. Check the route a part at a time, or with fewer waypoints.`,
+    );
 
   const halfWidthKm = (widthNm * KM_PER_NM) / 2;
   const reach = halfWidthKm * (1 + WIDTH_MARGIN) + WIDTH_MARGIN_KM;
   const legs = waypoints.slice(0, -1).map((a, i) => ({a, b: waypoints[i + 1]!, km: distanceKm(a, waypoints[i + 1]!)}));
   const opposite = legs.findIndex((leg) => leg.km > 0.99 * Math.PI * EARTH_RADIUS_KM);
   if (opposite >= 0)
-    return {
-      ok: false,
-      message: `Positions ${opposite + 1} and ${opposite + 2} are on nearly opposite sides of the Earth, so the shortest way between them is not defined: add a waypoint between them.`,
-    };
+    return fail(
+      `Positions ${opposite + 1} and ${opposite + 2} are on nearly opposite sides of the Earth, so the shortest way between them is not defined: add a waypoint between them.`,
+    );
   const lengthKm = legs.reduce((sum, leg) => sum + leg.km, 0);
   const estimate = legs.reduce((sum, leg) => sum + cutLeg(leg.km, reach, 1).length, 0);
   if (estimate > maxCorridors)
-    return {
-      ok: false,
-      message: `This route of ${km(lengthKm)} km and ${waypoints.length.toLocaleString('en-US')} waypoints needs about ${estimate.toLocaleString('en-US')} corridors at ${nm(widthNm)} NM wide; the checker lays out at most ${maxCorridors}. Check the route a part at a time, or with fewer waypoints.`,
-    };
+    return fail(
+      `This route of ${km(lengthKm)} km and ${waypoints.length.toLocaleString('en-US')} waypoints needs about ${estimate.toLocaleString('en-US')} corridors at ${nm(widthNm)} NM wide; the checker lays out at most ${maxCorridors}. Check the route a part at a time, or with fewer waypoints.`,
+    );
   // The pole: checked along every leg, every STATION_KM.
   for (const [i, leg] of legs.entries()) {
     const steps = Math.ceil(leg.km / STATION_KM);
     for (let s = 0; s <= steps; s++) {
       const [, lat] = along(leg.a, leg.b, s / steps);
       if (Math.abs(lat) + deg(reach / EARTH_RADIUS_KM) > MAX_LATITUDE)
-        return {
-          ok: false,
-          message: `Leg ${i + 1} of the route, with half the width either side, reaches past latitude ${lat > 0 ? '' : '−'}${MAX_LATITUDE}°, near the ${lat > 0 ? 'North' : 'South'} Pole. There a corridor cannot be a convex polygon of longitudes and latitudes: cover that part of the flight another way, or move the route away from the pole.`,
-        };
+        return fail(
+          `Leg ${i + 1} of the route, with half the width either side, reaches past latitude ${lat > 0 ? '' : '−'}${MAX_LATITUDE}°, near the ${lat > 0 ? 'North' : 'South'} Pole. There a corridor cannot be a convex polygon of longitudes and latitudes: cover that part of the flight another way, or move the route away from the pole.`,
+        );
     }
   }
 
@@ -295,18 +281,16 @@ export function routeCorridors(positions: readonly unknown[], widthNm: number): 
       done = true;
     }
     if (!done || corridors.length > maxCorridors)
-      return {
-        ok: false,
-        message: done
+      return fail(
+        done
           ? `This route needs more than ${maxCorridors} corridors at ${nm(widthNm)} NM wide. Check the route a part at a time.`
           : `A leg of this route could not be cut into corridors within ${km(targetAreaKm2)} km²: make the width narrower.`,
-      };
+      );
   }
   const invalid = corridors.findIndex((corridor) => checkCorridor(corridor).problems.length > 0);
   if (invalid >= 0)
-    return {
-      ok: false,
-      message: `Corridor ${invalid + 1} of this route breaks a corridor rule (${checkCorridor(corridors[invalid]).problems[0]!.message}), so none is offered. Try a slightly different width.`,
-    };
+    return fail(
+      `Corridor ${invalid + 1} of this route breaks a corridor rule (${checkCorridor(corridors[invalid]).problems[0]!.message}), so none is offered. Try a slightly different width.`,
+    );
   return {ok: true, corridors, lengthKm, widthNm};
 }

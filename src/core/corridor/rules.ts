@@ -1,10 +1,7 @@
 /**
- * The corridor rules, written once: a corridor (the REST corridor operation's `corridor`, the SDKs'
- * route corridor) is a GeoJSON Polygon with one closed ring of [longitude, latitude] positions, at
- * most fact:domain.corridor.max-vertices vertices, covering at most fact:domain.corridor.max-area, and
- * convex.
- * The sample checks, the corridor checker, the docs MCP server's check_corridor tool and the API
- * explorer's sample server read them from here. No Node or browser API: it runs in both.
+ * The corridor rules, written once: a corridor is a GeoJSON Polygon with one closed ring of
+ * [longitude, latitude] positions, at most fact:domain.corridor.max-vertices vertices, covering at
+ * most fact:domain.corridor.max-area, and convex. No Node or browser API: it runs in both.
  */
 
 import turfArea from '@turf/area';
@@ -13,22 +10,17 @@ import {CORRIDOR_MAX_AREA_KM2, CORRIDOR_MAX_VERTICES, IOS_POLYGON_MAX_COORDINATE
 
 export const CORRIDOR_LIMITS = {maxVertices: CORRIDOR_MAX_VERTICES, maxAreaKm2: CORRIDOR_MAX_AREA_KM2} as const;
 
-/** The limits a corridor is held to, where it is sent: a limit left out is not stated. */
-export type CorridorLimits = {readonly maxVertices?: number; readonly maxAreaKm2?: number};
-
 /**
- * The limits a map states beside a corridor, by whom it is for: the REST API's corridor request
- * (`api`, CORRIDOR_LIMITS), or the iOS SDK's route corridor `dataQuery.polygon` (`ios`: a closed
- * ring of at most 250 coordinates, counting the closing one; no area limit is stated, so none is
- * shown). The Web SDK states none for its `polygon` (`js`), nor the deprecated `POST /v4/map` for
- * its `geo` geo-fence (`v4`).
+ * The limits a map states beside a corridor, by whom it is for; a limit left out is not stated. The
+ * iOS SDK's `dataQuery.polygon` counts the closing coordinate and states no area limit; the Web SDK
+ * and the deprecated `POST /v4/map` state none.
  */
 export const CORRIDOR_LIMITS_FOR = {
   api: CORRIDOR_LIMITS,
   ios: {maxVertices: IOS_POLYGON_MAX_COORDINATES},
   js: {},
   v4: {},
-} as const satisfies Record<string, CorridorLimits>;
+} as const satisfies Record<string, {readonly maxVertices?: number; readonly maxAreaKm2?: number}>;
 export type CorridorLimitsKey = keyof typeof CORRIDOR_LIMITS_FOR;
 
 /**
@@ -57,7 +49,7 @@ export type CorridorFigures = {vertices: number; areaKm2?: number; convex?: bool
 type Position = [longitude: number, latitude: number];
 
 /** The most positions a ring is searched for crossings (every edge against every other): far above the vertex limit. */
-export const CROSSING_CHECK_MAX = 2000;
+const CROSSING_CHECK_MAX = 2000;
 
 const isPosition = (p: unknown): p is Position => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite);
 
@@ -117,13 +109,7 @@ export function received(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${plural(value.length, 'item')}`;
   if (typeof value !== 'object') return `a ${typeof value} (${preview(value)})`;
-  const object = value as {
-    type?: unknown;
-    coordinates?: unknown;
-    features?: unknown;
-    geometry?: unknown;
-    geometries?: unknown;
-  };
+  const object = value as Record<string, unknown>;
   const {type} = object;
   if (type === undefined) {
     const keys = Object.keys(object);

@@ -1,8 +1,5 @@
-/**
- * The corridor operation's request and 200 response examples of the OpenAPI spec, as values the
- * browser needs no YAML for (the corridor checker offers them); a test of the maps feature fails when
- * they drift from the spec.
- */
+// The corridor operation's request and 200 response examples of the OpenAPI spec, as values the
+// browser needs no YAML for; a test of the maps feature fails when they drift from the spec.
 export const SPEC_REQUEST_EXAMPLE = {
   corridor: {
     type: 'Polygon',

@@ -11,9 +11,8 @@ export type DataModule = {
 };
 
 /**
- * The plugin parts that make `modules` when the site loads its content (in `docusaurus build` and
- * `docusaurus start` alike), write them into the generated files (`createData`) and alias them for
- * the bundler. A client module that imports one lazily gets it as a chunk of its own.
+ * The plugin parts that make `modules` when the site loads its content, write them into the
+ * generated files and alias them for the bundler. A lazy import of one gets a chunk of its own.
  */
 export function dataModules(
   owner: string,

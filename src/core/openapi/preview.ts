@@ -1,9 +1,7 @@
 /**
  * Preview operations of the API reference: an operation marked `x-status: preview` in the spec
- * gets a notice under the method and path of its page and a "Preview" badge in the API sidebar
- * (the markdown-export feature carries the marking into llms.txt and the Markdown copy). Hooks of
- * docusaurus-plugin-openapi-docs (`markdownGenerators.createApiPageMD`) and of the config's
- * `parseFrontMatter`; see UPGRADING.md.
+ * gets a notice under the method and path of its page and a "Preview" badge in the API sidebar.
+ * Hooks of docusaurus-plugin-openapi-docs and of the config's `parseFrontMatter`; see UPGRADING.md.
  */
 import {createApiPageMD as pluginApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
@@ -34,9 +32,8 @@ export function createApiPageMD(page: ApiPageMetadata): string {
 }
 
 /**
- * Marks a preview operation's page in its front matter: the plugin writes `sidebar_class_name`
- * (method, deprecation), which Docusaurus puts on the page's sidebar entry; `api-preview` is added
- * there, and src/css/custom.css shows it as a badge. Called from the config's `parseFrontMatter`.
+ * Marks a preview operation's page in its front matter: Docusaurus puts `sidebar_class_name` on the
+ * page's sidebar entry, and the site's CSS shows `api-preview` as a badge.
  */
 export function markPreviewInFrontMatter(frontMatter: Record<string, unknown>): void {
   if (!isPreview(frontMatter.api as object | undefined)) return;

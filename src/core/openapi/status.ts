@@ -1,10 +1,6 @@
-/**
- * An OpenAPI operation's status marking, written once: `x-status: preview`. No Node or browser
- * API, so the build (the preview notice, the Markdown copies) and the API explorer's sample
- * server read the same rule.
- */
+// An OpenAPI operation's status marking, written once: `x-status: preview`. No Node or browser API,
+// so the build and the API explorer's sample server read the same rule.
 
-/** The vendor extension and the one status it takes. */
 export const STATUS_EXTENSION = 'x-status';
 export const PREVIEW = 'preview';
 

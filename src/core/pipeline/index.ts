@@ -1,12 +1,10 @@
 /**
  * The post-build pipeline: everything the site writes after Docusaurus has rendered its pages, as
- * one ordered list of steps over one model of the built site. It runs in this plugin's `postBuild`,
- * so `docusaurus build` alone gives the whole production output.
+ * one ordered list of steps over one model of the built site.
  *
  * Docusaurus runs every plugin's `postBuild` at once (`Promise.all`). The plugins whose output the
- * steps read or rewrite (the blog's feeds, the sitemap) are wrapped with `deferPostBuild` in the
- * config: their `postBuild` runs here, first, so no step races them. A plugin left with a
- * `postBuild` of its own fails the build. ARCHITECTURE.md draws the flow.
+ * steps read or rewrite are wrapped with `deferPostBuild` in the config: their `postBuild` runs
+ * here, first, so no step races them. A plugin left with a `postBuild` of its own fails the build.
  */
 
 import {readFile} from 'node:fs/promises';
@@ -25,10 +23,7 @@ export const PLUGIN_NAME = 'site-pipeline';
 
 export type {Step};
 
-/**
- * The order the steps run in, by name: the features and patches bring their steps, the pipeline
- * keeps only their order. A step of a feature taken out is left out; one not named here fails the build.
- */
+/** The order the steps run in, by name: the features and patches bring their steps; one not named here fails. */
 export const ORDER = [
   'redirect pages',
   'route stylesheets',
@@ -44,7 +39,7 @@ export const ORDER = [
 ] as const;
 
 /** The pipeline's own steps: what every build writes, whichever features are on. */
-export const CORE_STEPS: readonly Step[] = [
+const CORE_STEPS: readonly Step[] = [
   {name: 'build id', run: writeBuildId},
   {name: 'site.json', run: writeManifest},
   {name: 'precompressed copies', run: precompress},
@@ -67,9 +62,8 @@ const DEFERRED = Symbol.for('skypath.site-pipeline.deferred-post-build');
 type DeferredPlugin = Plugin & {[DEFERRED]?: NonNullable<Plugin['postBuild']>};
 
 /**
- * The same plugin module, with its `postBuild` run by the pipeline (first, before every step)
- * instead of by Docusaurus. Give a module, or the name of a package whose CommonJS exports are one
- * (`default`, `validateOptions`).
+ * The same plugin module, with its `postBuild` run by the pipeline instead of by Docusaurus. Give a
+ * module, or the name of a package whose CommonJS exports are one (`default`, `validateOptions`).
  */
 export function deferPostBuild(module: PluginModule | string): PluginModule {
   type Exports = Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'> & {default: PluginModule};
@@ -143,9 +137,8 @@ export async function runPipeline(
 }
 
 /**
- * The pipeline's plugin. Its theme (src/core/theme) holds the fallbacks of the components one
- * feature offers another (the offline panel beside the page actions, the map under a sample
- * answer…): a feature taken out of the config leaves its fallback.
+ * The pipeline's plugin. Its theme holds the fallbacks of the components one feature offers
+ * another: a feature taken out of the config leaves its fallback.
  */
 export default function sitePipeline(featureSteps: readonly Step[]): PluginModule {
   const steps = orderSteps([...featureSteps, ...CORE_STEPS]);

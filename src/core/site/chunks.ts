@@ -1,10 +1,8 @@
 /**
- * The bundler's chunk graph, recorded while the client bundle is made: which files load together
- * (a chunk group: an entry point or one `import()`), which groups each group loads lazily, and
- * which groups start a runtime of their own (a worker). Docusaurus's client manifest
- * (`.docusaurus/client-manifest.json`) names each route chunk's files but not what a chunk loads
- * lazily, so the graph is taken from the compilation itself (webpack 5 and Rspack share this API).
- * The offline packs read it to save every file a section's pages can load.
+ * The bundler's chunk graph, recorded while the client bundle is made: which files load together,
+ * which groups each group loads lazily, and which start a runtime of their own (a worker).
+ * Docusaurus's client manifest does not say what a chunk loads lazily, so the graph is taken from
+ * the compilation itself (webpack 5 and Rspack share this API).
  */
 
 /** What the graph needs of a chunk group of webpack 5 or Rspack. */
@@ -24,7 +22,7 @@ type BundlerCompiler = {
   hooks: {emit: {tap(name: string, callback: (compilation: BundlerCompilation) => void): void}};
 };
 
-export type ChunkGroupRecord = {
+type ChunkGroupRecord = {
   /** The group's name: a route chunk's name (`4c5e977b`), `main`; none for most lazy imports. */
   name?: string;
   /** Site paths of its files, the assets its CSS and code reference included (`/assets/js/…`). */
@@ -71,10 +69,7 @@ export function chunkGraphRecorder(): {plugin: {apply(compiler: BundlerCompiler)
   };
 }
 
-/**
- * Docusaurus's `routesChunkNames.json`: each route (its path and a hash, `/ios/basic/data-4c3`) with
- * the chunk names of its component, props and context, nested.
- */
+/** Docusaurus's `routesChunkNames.json`: each route (its path and a hash) with its chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
 
 /**

@@ -1,8 +1,6 @@
 /**
- * Built pages as syntax trees (hast, parsed once by rehype-parse) and the questions the build asks
- * of them: a page's title and `<meta>` tags, whether it redirects, the inline scripts it runs, the
- * files it loads and the pages it links to. Every reader of built HTML goes through here; nothing
- * matches markup with a regular expression. No file access: the site model reads the files.
+ * Built pages as syntax trees (hast) and the questions the build asks of them. Every reader of
+ * built HTML goes through here; nothing matches markup with a regular expression.
  */
 
 import {createHash} from 'node:crypto';
@@ -19,9 +17,8 @@ export function parseHtml(html: string): Root {
 }
 
 /**
- * A page's tree as the model keeps it, for every step: without the source positions, which are a
- * third of a tree's memory (111 → 78 MB for this site's 113 pages; about 300 MB at 974 pages).
- * A step that needs an offset into the page's HTML parses the page again with parseHtml.
+ * A page's tree as the model keeps it: without the source positions, which are a third of a tree's
+ * memory. A step that needs an offset into the page's HTML parses the page again with parseHtml.
  */
 export function parseHtmlWithoutPositions(html: string): Root {
   const tree = parser.parse(html);
@@ -110,7 +107,7 @@ export function textOf(node: RootContent | Root, skip: (element: Element) => boo
   return (node as Element | Root).children.map((child) => textOf(child, skip)).join('');
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The document's `<head>` (hast adds one when the markup has none). */
 function head(tree: Root): Element | Root {

@@ -1,11 +1,8 @@
 /**
- * The model of the built site: every page of the build with its route, file, kind, section,
- * version, title, description and last-modified date, and every file the build holds. It is made
- * once, after Docusaurus has written the pages and its plugins their own output, from what
- * Docusaurus hands `postBuild` (the routes, each plugin's loaded content, the routes' build
- * metadata) and, for what only a page knows (the head of the home, search, blog list and not-found
- * pages), from the page parsed into a syntax tree. Every step of the pipeline reads this model
- * and these trees, and records here the files it writes. `site.json` is the model written out.
+ * The model of the built site: every page of the build and every file it holds. It is made once,
+ * after Docusaurus has written the pages, from what Docusaurus hands `postBuild` and, for what only
+ * a page knows, from the page's HTML. Every step of the pipeline reads this model and records here
+ * the files it writes.
  */
 
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
@@ -14,7 +11,7 @@ import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
-import {metaContents, parseHtmlWithoutPositions, titleOf, type Root} from './html';
+import {metaContents, oneLine, parseHtmlWithoutPositions, titleOf, type Root} from './html';
 import {SEARCH_ROUTE} from '../paths';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
@@ -68,7 +65,6 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 const sourceFile = (source: string) => source.replace(/^@site\//, '');
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** What the content plugins know of their pages: docs and blog posts, by permalink. */
 function loadedPages(props: PostBuildProps): Map<string, Known> {
@@ -127,14 +123,11 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
 /**
  * How many pages' trees the model keeps. A step that reads the pages one after another finds the
  * page it reads again within a few pages; a tree of every page would make the build's memory grow
- * with the site (issue #41: 4.4 GB at 976 pages).
+ * with the site (issue #41).
  */
 export const KEPT_TREES = 32;
 
-/**
- * Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES`
- * read (the least recently read goes first). A step that asks again for a page let go parses it again.
- */
+/** Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES` read. */
 export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
   const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
@@ -161,10 +154,7 @@ async function buildFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * The model of the build in `props.outDir`, made after Docusaurus's plugins have written their
- * output. `routeFiles` gives the files a set of routes loads, from the client bundle's chunk graph.
- */
+/** The model of the build in `props.outDir`. `routeFiles` gives the files a set of routes loads. */
 export async function createSiteModel(
   props: PostBuildProps,
   {routeFiles}: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean}) => string[]},

@@ -1,6 +1,5 @@
-// The pipeline's last step: a Brotli (.br, quality 11 or 10, see brotliQuality) and a gzip (.gz,
-// level 9) copy next to every text file of the build (the model's list of files), for hosts that
-// serve precompressed files (nginx's brotli_static and gzip_static). A copy that would not be
+// The pipeline's last step: a Brotli and a gzip copy next to every text file of the build, for hosts
+// that serve precompressed files (nginx's brotli_static and gzip_static). A copy that would not be
 // smaller is not written.
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -11,25 +10,15 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|yaml|map)$/;
 export const MIN_COMPRESSIBLE_BYTES = 512;
 
 /**
- * Brotli's quality for a file. 11, the smallest, for the hashed scripts and stylesheets under
- * `assets/`: every reader downloads them, and the byte budgets count them. 10 for the rest (pages,
- * Markdown copies, search and offline files), whose number grows with every page: on this site's
- * pages it is 2.6% larger (about 0.2 KB a page) and takes a fifth of the time; at 974 pages
- * quality 11 everywhere made precompression most of the build.
+ * Brotli's quality for a file: 11, the smallest, for the hashed scripts and stylesheets every reader
+ * downloads; 10 for the rest, whose number grows with every page, as it takes a fifth of the time.
  */
-export function brotliQuality(file: string): number {
-  return file.startsWith('assets/') ? 11 : 10;
-}
+const brotliQuality = (file: string) => (file.startsWith('assets/') ? 11 : 10);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export type CompressionTotals = {files: number; bytes: number; brotliBytes: number; gzipBytes: number};
-
-export async function compressFiles(
-  files: Iterable<string>,
-  {read, write}: Pick<SiteModel, 'read' | 'write'>,
-): Promise<CompressionTotals> {
+export async function compressFiles(files: Iterable<string>, {read, write}: Pick<SiteModel, 'read' | 'write'>) {
   const queue = [...files].filter((file) => COMPRESSIBLE.test(file));
   const totals = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
   // zlib's asynchronous calls run on libuv's thread pool: a few at a time use every core.

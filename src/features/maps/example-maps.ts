@@ -1,15 +1,8 @@
 /**
- * A "Show on a map" view beside every example that holds a corridor or hexagons (issue #28), by
- * the one rule of src/core/corridor/examples.ts:
- * - the docs' pages (API guides, SDK pages): a remark plugin puts the map's button
- *   (theme/CorridorMap, `MapView` with the block's JSON) after each such code block: a
- *   JSON block, or a sample (curl, JavaScript, Python, Swift…) whose data literals hold one;
- * - the API reference: the request and response examples of openapi/skypath.yaml that hold one
- *   are written, with their map's title, into a module the reference's code samples read
- *   (`@skypath/example-maps`, theme/CodeSamples), keyed by a hash of the text the theme shows.
- * Only the button is in a page's first load; the map's code loads when the reader opens it.
- * tests/example-maps.spec.ts counts the maps against the sample checks' inventory
- * (src/features/content-checks/samples/inventory.ts), which finds the examples on its own.
+ * A "Show on a map" view beside every example that holds a corridor or hexagons (issue #28): on the
+ * docs' pages, a remark plugin puts the map's button after each such code block; for the API
+ * reference, the spec's examples that hold one are written into a module the reference's code
+ * samples read, keyed by a hash of the text the theme shows.
  */
 import {sectionOfFile} from '../../core/contentFolders.mjs';
 import {corridorLimitsOf} from '../../core/corridor/rules';
@@ -26,8 +19,6 @@ import {
   type ReferenceExampleMap,
 } from '../../core/corridor/examples';
 
-/** The module the reference's code samples import the examples with a map from. */
-export const EXAMPLES_MODULE = '@skypath/example-maps';
 /** The map's button, which each page with such an example imports by its theme name. */
 export const MAP_VIEW = '@theme/CorridorMap';
 /** The name the button is imported under in a page (out of the way of the page's own names). */
@@ -121,12 +112,7 @@ type Operation = {
   responses?: Record<string, {content?: MediaTypes}>;
 };
 
-/**
- * The request and response examples of the spec that hold a corridor or hexagons (JSON media
- * types), each with its map's title (and, when the map cannot read the example's own text, the
- * JSON it reads and the limits its corridor is held to), by the key of the text the reference
- * shows (`textKey`).
- */
+/** The spec's JSON request and response examples that hold a corridor or hexagons, by `textKey` of their text. */
 export function referenceExampleMaps(spec: OpenApiSpec): Record<string, ReferenceExampleMap> {
   const maps: Record<string, ReferenceExampleMap> = {};
   const add = (content: MediaTypes | undefined, what: string) => {
@@ -161,9 +147,9 @@ export function referenceExampleMaps(spec: OpenApiSpec): Record<string, Referenc
   return maps;
 }
 
-/** The reference's examples with a map, as a data module (`@skypath/example-maps`) for theme/CodeSamples. */
+/** The reference's examples with a map, as a data module for theme/CodeSamples. */
 export const exampleMapsModule = (spec: () => OpenApiSpec): DataModule => ({
-  alias: EXAMPLES_MODULE,
+  alias: '@skypath/example-maps',
   file: 'example-maps.json',
   make: () => JSON.stringify(referenceExampleMaps(spec())),
 });

@@ -1,9 +1,5 @@
-/**
- * Maps of SkyPath's geographic data: a map beside every example that holds a corridor or hexagons
- * (./example-maps.ts: a remark plugin for the docs' code blocks, a data module for the API
- * reference's examples, theme/CodeSamples), the map itself (theme/CorridorMap, its land from
- * ./natural-earth.ts) and the corridor checker (theme/CorridorChecker, the checker page's component).
- */
+// Maps of SkyPath's geographic data: a map beside every example that holds a corridor or hexagons,
+// the map itself and the corridor checker.
 import path from 'node:path';
 import type {Feature} from '../../core/feature';
 import {dataModules} from '../../core/docusaurus/data-module';

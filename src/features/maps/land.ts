@@ -1,22 +1,19 @@
 /**
- * The land of the corridor maps (theme/CorridorMap): Natural Earth's land polygons, made
- * small at build time (natural-earth.ts) and read in the browser. Build side: each ring is
- * simplified (Douglas–Peucker), cut into square tiles of TILE_DEGREES (so a map draws only the
- * tiles it shows) and its positions rounded to 1/QUANTIZE of a degree and delta-encoded. Browser
- * side: `landRings` decodes the tiles a view needs. No Node or browser API: it runs in both.
+ * The land of the corridor maps, made small at build time and read in the browser: each ring is
+ * simplified (Douglas–Peucker), cut into square tiles (so a map draws only the tiles it shows), its
+ * positions rounded and delta-encoded. No Node or browser API: it runs in both.
  */
 
 export type Point = readonly [x: number, y: number];
 
 /** Tiles are squares of this many degrees, keyed `"<column>,<row>"` from (-180°, -90°). */
-export const TILE_DEGREES = 10;
+const TILE_DEGREES = 10;
 
-/** Positions are stored as integers in 1/QUANTIZE of a degree (0.01° ≈ 1.1 km of latitude). */
-export const QUANTIZE = 100;
+/** Positions are stored as integers in 1/QUANTIZE of a degree. */
+const QUANTIZE = 100;
 
 /** The land, as the build writes it: for each tile with land, its rings delta-encoded. */
 export type LandTiles = {
-  /** Where the data comes from, for the map's attribution. */
   source: string;
   tileDegrees: number;
   quantize: number;
@@ -139,13 +136,9 @@ export const tileKey = (column: number, row: number) => `${column},${row}`;
 /** The land's tiles from polygons (GeoJSON-style: rings of [lon, lat], the first outer, closed). */
 export function buildLandTiles(
   polygons: readonly (readonly (readonly Point[])[])[],
-  {
-    tolerance,
-    source,
-    tileDegrees = TILE_DEGREES,
-    quantize = QUANTIZE,
-  }: {tolerance: number; source: string; tileDegrees?: number; quantize?: number},
+  {tolerance, source}: {tolerance: number; source: string},
 ): LandTiles {
+  const tileDegrees = TILE_DEGREES;
   const tiles: Record<string, number[][]> = {};
   for (const polygon of polygons) {
     for (const ring of polygon) {
@@ -169,7 +162,7 @@ export function buildLandTiles(
             south: row * tileDegrees - 90,
             north: (row + 1) * tileDegrees - 90,
           };
-          const encoded = encodeRing(clipRing(simple, box), quantize);
+          const encoded = encodeRing(clipRing(simple, box));
           if (encoded.length >= 6) (tiles[tileKey(column, row)] ??= []).push(encoded);
         }
       }
@@ -181,7 +174,7 @@ export function buildLandTiles(
       .sort()
       .map((key) => [key, tiles[key]!]),
   );
-  return {source, tileDegrees, quantize, tiles: sorted};
+  return {source, tileDegrees, quantize: QUANTIZE, tiles: sorted};
 }
 
 /** The rings of the land in a box of longitudes and latitudes (west may be below -180 or east above 180: the tiles repeat). */

@@ -1,8 +1,5 @@
-/**
- * A map of a corridor and its hexagons, offered to any page and feature under `@theme/CorridorMap`.
- * The maps feature gives the map; without it, nothing is shown. This file is the contract both
- * keep (the type-check resolves `@theme/*` here first).
- */
+// A map of a corridor and its hexagons under `@theme/CorridorMap`: the maps feature gives it; without
+// it, nothing is shown. This file is the contract both keep (the type-check resolves `@theme/*` here).
 import type {ReactNode} from 'react';
 import type {CorridorLimitsKey} from '../../corridor/rules';
 

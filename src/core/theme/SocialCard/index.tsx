@@ -1,8 +1,5 @@
-/**
- * A page's social card as its `og:image` and `twitter:image`, under `@theme/SocialCard`: the
- * page's own card, or with `generic` the site's (for a page that is no page of the site, the
- * not-found page). The social-cards feature gives it; without it, nothing is added.
- */
+// A page's social card as its `og:image` and `twitter:image`, under `@theme/SocialCard` (with
+// `generic`, the site's card). The social-cards feature gives it; without it, nothing is added.
 import type {ReactNode} from 'react';
 
 export type SocialCardProps = {generic?: boolean};

@@ -1,7 +1,5 @@
-// Wraps the API reference's code samples (the OpenAPI theme shows each request and response
-// example with them): an example that holds a corridor or hexagons gets a "Show on a map" view
-// beside it. Which ones, with their titles, the example-maps plugin writes at build time from the
-// spec (example-maps.ts); the map's code loads only when the reader opens it.
+// Wraps the API reference's code samples: an example that holds a corridor or hexagons gets a
+// "Show on a map" view beside it. Which ones the example-maps plugin writes at build time.
 import React, {type ReactNode} from 'react';
 import CodeSamples, {type Props} from '@theme-init/CodeSamples';
 import examplesWithMap from '@skypath/example-maps';

@@ -1,11 +1,9 @@
 /**
- * The corridor checker (api/corridor-checker.mdx): a reader pastes or drops a GeoJSON corridor (a
- * Polygon, a Feature or a corridor request body) and, optionally, hexagons to draw; every rule of
- * src/core/corridor/rules.ts is checked (./explain.ts words the answer), the corridor is drawn on the
- * map (theme/CorridorMap, loaded then), and a valid corridor comes back as a request body
- * to copy. A route (a LineString or a list of positions) with a width in NM is laid out in
- * corridors by src/core/corridor/route.ts: each is checked and drawn, with a request body for each. Input is size-checked before it is parsed, so no
- * paste or file can hold the page up; nothing is sent anywhere.
+ * The corridor checker: a reader pastes or drops a GeoJSON corridor and, optionally, hexagons to
+ * draw; every corridor rule is checked, the corridor is drawn, and a valid corridor comes back as a
+ * request body to copy. A route with a width in NM is laid out in corridors, each checked and drawn.
+ * Input is size-checked before it is parsed, so no paste or file can hold the page up; nothing is
+ * sent anywhere.
  */
 import React, {useEffect, useId, useMemo, useState, type DragEvent, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
@@ -18,13 +16,11 @@ import {SPEC_REQUEST_EXAMPLE, SPEC_RESPONSE_EXAMPLE} from '../../../../core/corr
 import {EXAMPLE_ROUTE} from './route-example';
 import styles from './styles.module.css';
 
-/** How long typing may pause before the input is checked again. */
 const DEBOUNCE_MS = 250;
 
 /** More request bodies than this are shown as plain text: highlighting hundreds of them holds the page up for seconds. */
 const MAX_HIGHLIGHTED_BODIES = 50;
 
-/** The route width the field starts with, in NM. */
 const DEFAULT_WIDTH_NM = 20;
 
 const STATUS_TEXT: Record<RuleStatus, string> = {pass: 'Passes', fail: 'Fails', unchecked: 'Not checked'};
@@ -48,31 +44,6 @@ function useDebounced(value: string): string {
     return () => window.clearTimeout(timer);
   }, [value]);
   return debounced;
-}
-
-function FileField({
-  label,
-  onText,
-}: {
-  label: string;
-  onText: (text: string | undefined, message?: string) => void;
-}): ReactNode {
-  return (
-    <label className={styles.file}>
-      {label}{' '}
-      <input
-        type="file"
-        accept=".json,.geojson,application/json,application/geo+json"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          const {text, message} = await fileText(file);
-          onText(text, message);
-          event.target.value = '';
-        }}
-      />
-    </label>
-  );
 }
 
 /** A labelled field for JSON, with its help, that takes a dropped file too. */
@@ -115,7 +86,6 @@ function JsonField({
   );
 }
 
-/** The route's width: a labelled number field in NM, with its range. */
 function WidthField({value, onChange}: {value: string; onChange: (value: string) => void}): ReactNode {
   const [id, helpId] = [useId(), useId()];
   const {minWidthNm, maxWidthNm} = ROUTE_LIMITS;
@@ -195,13 +165,16 @@ export default function CorridorChecker(): ReactNode {
     setText(large ? '' : text);
   };
 
+  const openFile = async (file: File, setText: (text: string) => void) => {
+    const {text, message} = await fileText(file);
+    setFileMessage(message);
+    if (text !== undefined) setText(text);
+  };
   const onDrop = (setText: (text: string) => void) => async (event: DragEvent<HTMLTextAreaElement>) => {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     event.preventDefault();
-    const {text, message} = await fileText(file);
-    setFileMessage(message);
-    if (text !== undefined) setText(text);
+    await openFile(file, setText);
   };
 
   const summary =
@@ -234,13 +207,19 @@ export default function CorridorChecker(): ReactNode {
           positions. Paste it, drop a file on the field, or open one. Nothing leaves your browser.
         </JsonField>
         <div className={styles.row}>
-          <FileField
-            label="Open a file:"
-            onText={(text, message) => {
-              setFileMessage(message);
-              if (text !== undefined) setCorridorText(text);
-            }}
-          />
+          <label className={styles.file}>
+            Open a file:{' '}
+            <input
+              type="file"
+              accept=".json,.geojson,application/json,application/geo+json"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                await openFile(file, setCorridorText);
+                event.target.value = '';
+              }}
+            />
+          </label>
           <button
             type="button"
             className="button button--sm button--secondary"

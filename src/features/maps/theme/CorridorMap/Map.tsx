@@ -1,11 +1,7 @@
 /**
- * The corridor map itself, loaded only when a reader opens a map (./index.tsx loads this chunk,
- * `corridor-map`, and this file loads the land, `corridor-land`): an SVG of Natural Earth's land
- * (natural-earth.ts), the corridor, and hexagons drawn from their H3 ids in the severity
- * colours of fact:domain.severity.legend, each severity with its own pattern and number too. Zoom and
- * pan with the buttons, the keyboard (arrows, + and −, 0), the wheel or a mouse drag. Beside it,
- * the corridor's vertex count and area against the limits, a legend, a scale bar in nautical
- * miles, a GeoJSON download and the same data as text (the figures and a table of the hexagons).
+ * The corridor map itself, a chunk of its own (`corridor-map`) loaded only when a reader opens a
+ * map: an SVG of the land, the corridor, and hexagons drawn from their H3 ids in the severity
+ * colours of fact:domain.severity.legend, each severity with its own pattern and number too.
  */
 import React, {
   useEffect,
@@ -38,22 +34,15 @@ import {
   type View,
 } from './geo';
 import {readHexagons, type Hexagon} from './hexagons';
-import {readText, readValue, type HexagonInput, type MapInput} from './input';
+import {readText, readValue, type HexagonInput} from './input';
+import type {MapViewProps} from '../../../../core/theme/CorridorMap';
 import styles from './styles.module.css';
 
-/** What a map is given: a corridor and hexagons, or an example's JSON text (./input.ts reads either). */
-export type MapViewData =
-  | {corridor?: unknown; hexagons?: readonly HexagonInput[]; json?: never}
-  | {json: string; corridor?: never; hexagons?: never};
-
-export type CorridorMapProps = {
+type CorridorMapProps = {
   /** What stands where a corridor goes (a GeoJSON Polygon, ideally); anything else draws no corridor. */
   corridor?: unknown;
-  /** Hexagons of a corridor response, drawn from their ids. */
   hexagons?: readonly HexagonInput[];
-  /** What the map shows, for its caption and accessible name ("The quick start's corridor"). */
   title: string;
-  /** Whose limits the corridor's figures are set against: the API's (the default) or an SDK's. */
   limits?: CorridorLimitsKey;
 };
 
@@ -170,6 +159,13 @@ function hexagonsAt(hexagons: readonly Hexagon[], level: number | 'all'): Hexago
 
 const PAN_STEP = MAP_SIZE.height / 8;
 const ZOOM_STEP = 1.5;
+/** The pan buttons, in order, with their arrow keys. */
+const PANS = [
+  {direction: 'west', arrow: '←', key: 'ArrowLeft', dx: PAN_STEP, dy: 0},
+  {direction: 'east', arrow: '→', key: 'ArrowRight', dx: -PAN_STEP, dy: 0},
+  {direction: 'north', arrow: '↑', key: 'ArrowUp', dx: 0, dy: PAN_STEP},
+  {direction: 'south', arrow: '↓', key: 'ArrowDown', dx: 0, dy: -PAN_STEP},
+];
 const MAX_TABLE_ROWS = 500;
 
 export default function CorridorMap({
@@ -218,7 +214,6 @@ export default function CorridorMap({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  /** Map units per CSS pixel of the drawn map. */
   const unitsPerPixel = () => MAP_SIZE.width / (frame.current?.getBoundingClientRect().width || MAP_SIZE.width);
   useEffect(() => {
     const element = frame.current;
@@ -237,10 +232,7 @@ export default function CorridorMap({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, () => View> = {
-      ArrowLeft: () => pan(view, PAN_STEP, 0),
-      ArrowRight: () => pan(view, -PAN_STEP, 0),
-      ArrowUp: () => pan(view, 0, PAN_STEP),
-      ArrowDown: () => pan(view, 0, -PAN_STEP),
+      ...Object.fromEntries(PANS.map(({key, dx, dy}) => [key, () => pan(view, dx, dy)])),
       '+': () => zoom(view, ZOOM_STEP),
       '=': () => zoom(view, ZOOM_STEP),
       '-': () => zoom(view, 1 / ZOOM_STEP),
@@ -313,38 +305,17 @@ export default function CorridorMap({
         >
           −
         </button>
-        <button
-          type="button"
-          onClick={() => setView(pan(view, PAN_STEP, 0))}
-          aria-label="Move west"
-          title="Move west (←)"
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          onClick={() => setView(pan(view, -PAN_STEP, 0))}
-          aria-label="Move east"
-          title="Move east (→)"
-        >
-          →
-        </button>
-        <button
-          type="button"
-          onClick={() => setView(pan(view, 0, PAN_STEP))}
-          aria-label="Move north"
-          title="Move north (↑)"
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          onClick={() => setView(pan(view, 0, -PAN_STEP))}
-          aria-label="Move south"
-          title="Move south (↓)"
-        >
-          ↓
-        </button>
+        {PANS.map(({direction, arrow, dx, dy}) => (
+          <button
+            key={direction}
+            type="button"
+            onClick={() => setView(pan(view, dx, dy))}
+            aria-label={`Move ${direction}`}
+            title={`Move ${direction} (${arrow})`}
+          >
+            {arrow}
+          </button>
+        ))}
         <button type="button" onClick={() => setView(home)} title="Back to the whole corridor (0)">
           Reset
         </button>
@@ -547,15 +518,8 @@ export default function CorridorMap({
   );
 }
 
-/** A short key for map data (of its JSON; the input is at most MAX_INPUT_CHARS long). */
-const inputKey = (input: MapInput): string => textKey(JSON.stringify(input));
-
-/** The map of what a page gives (./index.tsx): read here, with the map's code, not in the page's first load. */
-export function MapOfData({
-  title,
-  limits,
-  ...data
-}: MapViewData & {title: string; limits?: CorridorLimitsKey}): ReactNode {
+/** The map of what a page gives: read here, with the map's code, not in the page's first load. */
+export function MapOfData({title, limits, ...data}: MapViewProps): ReactNode {
   const input = useMemo(() => {
     if (data.json === undefined) return readValue({corridor: data.corridor, hexagons: data.hexagons ?? []});
     return readText(data.json);
@@ -568,7 +532,7 @@ export function MapOfData({
   // A new corridor or new hexagons make a new map, fitted to them.
   return (
     <CorridorMap
-      key={inputKey(input)}
+      key={textKey(JSON.stringify(input))}
       title={title}
       corridor={input.corridor}
       hexagons={input.hexagons}

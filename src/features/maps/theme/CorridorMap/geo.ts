@@ -1,7 +1,5 @@
-/**
- * The corridor map's pure geometry: the view and its projection, longitudes made continuous across
- * the antimeridian, the scale bar, flight levels. No DOM: unit-tested in tests/corridor-map.test.ts.
- */
+// The corridor map's pure geometry: the view and its projection, longitudes made continuous across
+// the antimeridian, the scale bar, flight levels. No DOM.
 
 export type LonLat = readonly [longitude: number, latitude: number];
 
@@ -25,7 +23,7 @@ export function project(view: View, [lon, lat]: LonLat): [x: number, y: number] 
   return [MAP_SIZE.width / 2 + (lon - view.lon) * xScale(view.lat) * k, MAP_SIZE.height / 2 - (lat - view.lat) * k];
 }
 
-/** The position at a point of the map (the inverse of project). */
+/** The inverse of project. */
 export function unproject(view: View, [x, y]: readonly [number, number]): [lon: number, lat: number] {
   const k = MAP_SIZE.height / view.span;
   return [view.lon + (x - MAP_SIZE.width / 2) / (xScale(view.lat) * k), view.lat - (y - MAP_SIZE.height / 2) / k];

@@ -1,15 +1,9 @@
-/**
- * The hexagons a map draws: each from its H3 id (h3-js `cellToBoundary`), checked against
- * SkyPath's domain (fact:domain.hexagon.resolution, fact:domain.altitude.blocks, fact:domain.severity.range).
- * Loaded with the map only (h3-js is most of the map's code).
- */
+// The hexagons a map draws, each from its H3 id, checked against SkyPath's domain. Loaded with the
+// map only (h3-js is most of the map's code).
 import {cellToBoundary, getResolution, isValidCell} from 'h3-js';
+import {ALTITUDE_BLOCKS, HEXAGON_RESOLUTION, SEVERITY_RANGE} from '../../../../core/domain-facts';
 import type {HexagonInput} from './input';
 import type {LonLat} from './geo';
-
-export const HEXAGON_RESOLUTION = 5;
-export const ALTITUDE_BLOCKS = {min: 5, max: 52} as const;
-export const SEVERITY_RANGE = {min: 0, max: 4} as const;
 
 /** At most this many hexagons are drawn (a corridor holds about 30 per altitude block at the area limit). */
 export const MAX_HEXAGONS = 5000;

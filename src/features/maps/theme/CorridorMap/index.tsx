@@ -1,32 +1,18 @@
 /**
- * A map of a corridor and its hexagons, for any page: `<MapView title="…" corridor={polygon}
- * hexagons={response.data.hexagons} />`, or `<MapView title="…" json={exampleText} />` for an
- * example's JSON as it stands in a code block (./input.ts reads a Polygon, a Feature, a corridor
- * request body or a corridor response). This file is all a page loads at first: a "Show on a map"
- * button. The map's code (./Map.tsx with ./input.ts and h3-js, the `corridor-map` chunk) and the
- * land (`corridor-land`) load only when the reader opens the map, or at once with `open` (the
- * corridor checker, where the reader asked for it by pasting a corridor). Nothing of it is in any
- * page's first load (tests/corridor-checker.spec.ts). The examples of the site get one beside
- * their code (example-maps.ts, theme/CodeSamples; tests/example-maps.spec.ts).
+ * A map of a corridor and its hexagons, for any page. This file is all a page loads at first: a
+ * "Show on a map" button. The map's code (the `corridor-map` chunk, with h3-js) and the land
+ * (`corridor-land`) load only when the reader opens the map, or at once with `open` (the corridor
+ * checker, where the reader asked for it by pasting a corridor).
  */
 import React, {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
-import type {CorridorLimitsKey} from '../../../../core/corridor/rules';
-import type {MapViewData} from './Map';
-
-export type MapViewProps = {
-  title: string;
-  /** Whose limits a corridor's figures are set against (the API's by default; an SDK page's, its SDK's). */
-  limits?: CorridorLimitsKey;
-  /** Opens the map at once instead of showing a "Show on a map" button. */
-  open?: boolean;
-} & MapViewData;
+import type {MapViewProps} from '../../../../core/theme/CorridorMap';
 
 const loadMap = () => import(/* webpackChunkName: "corridor-map" */ './Map');
 
 export default function MapView({title, open: openAtOnce = false, ...data}: MapViewProps): ReactNode {
   const [opened, setOpened] = useState(false);
   const open = openAtOnce || opened;
-  const [Map, setMap] = useState<ComponentType<MapViewData & {title: string; limits?: CorridorLimitsKey}>>();
+  const [Map, setMap] = useState<ComponentType<MapViewProps>>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const mapId = useId();

@@ -1,26 +1,24 @@
 /**
- * What a reader pastes or drops (the corridor checker), or what an example on a page holds, read
- * as map data: a corridor (a GeoJSON Polygon, a Feature holding one, or a corridor request body),
- * hexagons (a corridor response, or a list of hexagons), or a route (a LineString, a Feature holding
- * one, or a list of positions) for src/core/corridor/route.ts to lay out in corridors. Every bad input gets a message a
- * reader can act on. The size is checked before anything is parsed, so nothing a reader pastes can
- * hold the page up: a corridor of 250 vertices is about 10 KB of JSON. No DOM, no h3-js: the
- * hexagons' ids are checked by the map (./Map.tsx), which loads h3-js.
+ * What a reader pastes or drops, or what an example on a page holds, read as map data: a corridor,
+ * hexagons, or a route to lay out in corridors. Every bad input gets a message a reader can act on.
+ * The size is checked before anything is parsed, so nothing a reader pastes can hold the page up.
+ * No DOM, no h3-js: the map, which loads h3-js, checks the hexagons' ids.
  */
 
 /** The most text the checker reads: 100 times a 250-vertex corridor, far less than a second of parsing. */
 export const MAX_INPUT_CHARS = 1_000_000;
 
-/** A hexagon of a corridor response (openapi/skypath.yaml, `Hexagon`), as read: checked by the map. */
+/** A hexagon of a corridor response, as read: checked by the map. */
 export type HexagonInput = {id: unknown; alt: unknown; sev: unknown};
 
 export type MapInput =
   | {kind: 'empty'}
   | {kind: 'error'; message: string}
-  /** `corridor` is whatever stands where a corridor goes: the rules (src/core/corridor/rules.ts) judge it. */
+  /** `corridor` is whatever stands where a corridor goes: the rules judge it. */
   | {kind: 'data'; corridor?: unknown; hexagons?: HexagonInput[]; found: string}
-  /** A route's waypoints as given: src/core/corridor/route.ts checks them and lays the route out in corridors. */
   | {kind: 'route'; positions: unknown[]; found: string};
+
+const failed = (message: string): MapInput => ({kind: 'error', message});
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -79,42 +77,36 @@ export function readValue(value: unknown): MapInput {
     const hexagons = hexagonsOf(value);
     if (hexagons) return {kind: 'data', hexagons, found: 'a list of hexagons'};
     const what = Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
-    return {
-      kind: 'error',
-      message: `This is JSON, but ${what}, not GeoJSON. Paste a GeoJSON Polygon ({"type": "Polygon", "coordinates": [...]}), a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString, or a list of [longitude, latitude] positions).`,
-    };
+    return failed(
+      `This is JSON, but ${what}, not GeoJSON. Paste a GeoJSON Polygon ({"type": "Polygon", "coordinates": [...]}), a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString, or a list of [longitude, latitude] positions).`,
+    );
   }
   const hexagons = hexagonsOf(value);
   if ('corridor' in value) return {kind: 'data', corridor: value.corridor, hexagons, found: 'a corridor request body'};
   if (value.type === 'Feature') {
     if (!isObject(value.geometry))
-      return {
-        kind: 'error',
-        message: 'This GeoJSON Feature has no geometry. Give it a Polygon geometry: the corridor.',
-      };
+      return failed('This GeoJSON Feature has no geometry. Give it a Polygon geometry: the corridor.');
     return {kind: 'data', corridor: value.geometry, found: 'a GeoJSON Feature'};
   }
   if (value.type === 'FeatureCollection') {
     const features = Array.isArray(value.features) ? value.features : [];
     if (features.length === 1 && isObject(features[0]) && isObject(features[0].geometry))
       return {kind: 'data', corridor: features[0].geometry, found: 'a GeoJSON FeatureCollection of one Feature'};
-    return {
-      kind: 'error',
-      message: `This GeoJSON FeatureCollection holds ${features.length} features. A corridor request takes one corridor: paste one Feature (or its Polygon) at a time.`,
-    };
+    return failed(
+      `This GeoJSON FeatureCollection holds ${features.length} features. A corridor request takes one corridor: paste one Feature (or its Polygon) at a time.`,
+    );
   }
   if (typeof value.type === 'string') return {kind: 'data', corridor: value, found: `a GeoJSON ${value.type}`};
   if (hexagons) return {kind: 'data', hexagons, found: 'a corridor response'};
-  return {
-    kind: 'error',
-    message: `This JSON object is not GeoJSON: it has no "type" (its keys: ${Object.keys(value).slice(0, 5).join(', ') || 'none'}). Paste a GeoJSON Polygon, a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString).`,
-  };
+  return failed(
+    `This JSON object is not GeoJSON: it has no "type" (its keys: ${Object.keys(value).slice(0, 5).join(', ') || 'none'}). Paste a GeoJSON Polygon, a Feature holding one, a corridor request body ({"corridor": {...}}), or a route (a LineString).`,
+  );
 }
 
 /** Map data from a reader's text: size first, then JSON, then GeoJSON. */
 export function readText(text: string): MapInput {
   const large = tooLarge(text.length);
-  if (large) return {kind: 'error', message: large};
+  if (large) return failed(large);
   if (text.trim() === '') return {kind: 'empty'};
   let value: unknown;
   try {
@@ -124,10 +116,9 @@ export function readText(text: string): MapInput {
     const reason = error instanceof Error ? error.message : String(error);
     const at = /position (\d+)/.exec(reason)?.[1];
     const where = at ? `the first problem is at ${lineAndColumn(text, Number(at))}` : reason.slice(0, 120);
-    return {
-      kind: 'error',
-      message: `This is not JSON (${where}). Paste GeoJSON as JSON: keys in double quotes, no trailing commas, no comments.`,
-    };
+    return failed(
+      `This is not JSON (${where}). Paste GeoJSON as JSON: keys in double quotes, no trailing commas, no comments.`,
+    );
   }
   return readValue(value);
 }
