@@ -16,8 +16,6 @@ import {bundleDir} from '../../core/paths';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {FIELD_WEIGHTS, pageWeight} from '../../core/search-weights';
 
-/** The folder of a search base's bundle: `pagefind/`, `ios/2.2/pagefind/`. */
-
 /** The pages search finds. */
 const SEARCHED = new Set<SitePage['kind']>(['doc', 'api-operation', 'blog-post']);
 
@@ -39,11 +37,7 @@ const EXCLUDED = [
  */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.|^wasm\.unknown\./;
 
-/**
- * Pagefind's index chunks hold about 20,000 word locations each (`PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`
- * in Pagefind 1.6.0's options.rs), about 30 KB compressed here: a first query would download one
- * or two of them. At 4,000 a chunk is about 7 KB and a query loads only the chunks of its words.
- */
+/** Smaller index chunks than Pagefind's default: a query downloads only the small chunks of its words. */
 export const INDEX_CHUNK_SIZE = '2000';
 
 /** The site's own file in each bundle: what the navbar shows of each page, by Pagefind's page id. */
