@@ -67,9 +67,8 @@ export function assetsToCarry(
 ): {from: DeployRecord; file: string}[] {
   const carried = new Map<string, DeployRecord>();
   const newestFirst = [...earlier].sort((a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt));
-  for (const record of newestFirst.filter((candidate) => withinRetention(candidate.deployedAt, now, retentionHours))) {
+  for (const record of newestFirst.filter((candidate) => withinRetention(candidate.deployedAt, now, retentionHours)))
     for (const file of record.ownAssets) if (!isNew(file) && !carried.has(file)) carried.set(file, record);
-  }
   return [...carried].map(([file, from]) => ({from, file}));
 }
 

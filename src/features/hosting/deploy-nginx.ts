@@ -29,11 +29,9 @@ import {
 /** Where a release records when it was deployed and which assets are its own (not carried). */
 export const RELEASE_FILE = '.release.json';
 
-type Release = DeployRecord;
-
-async function readRelease(dir: string): Promise<Release | undefined> {
+async function readRelease(dir: string): Promise<DeployRecord | undefined> {
   try {
-    return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8')) as Release;
+    return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8')) as DeployRecord;
   } catch {
     return undefined;
   }
@@ -63,7 +61,7 @@ export async function deployNginx({
   const own = ownAssets(build);
 
   // The assets of every release deployed within the retention, where this build has no such file.
-  const previous: {dir: string; release: Release}[] = [];
+  const previous: {dir: string; release: DeployRecord}[] = [];
   for (const name of (await readdir(releases)).filter((entry) => !entry.startsWith('.')).sort()) {
     const release = await readRelease(path.join(releases, name));
     if (release) previous.push({dir: path.join(releases, name), release});
@@ -81,7 +79,7 @@ export async function deployNginx({
     await link(source, to);
     carried++;
   }
-  const record: Release = {id, deployedAt: now.toISOString(), ownAssets: own};
+  const record: DeployRecord = {id, deployedAt: now.toISOString(), ownAssets: own};
   await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 1)}\n`);
   await rename(staging, target);
 

@@ -126,9 +126,8 @@ export async function saveCopy(
       'Could not reach the site to start saving. Check your connection, then try again. Nothing was saved.',
     );
   });
-  if (!manifestResponse.ok) {
+  if (!manifestResponse.ok)
     throw new OfflineSaveError(`This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
-  }
   const manifest = (await manifestResponse.json().catch((error: unknown) => {
     if (signal?.aborted) throw cancelled();
     throw error;
@@ -206,9 +205,8 @@ export async function saveCopy(
       files: manifest.files.map(({url, sha}) => ({url, sha})),
     };
     await cache.put(META_URL, new Response(JSON.stringify(copy), {headers: {'Content-Type': 'application/json'}}));
-    for (const other of await caches.keys()) {
+    for (const other of await caches.keys())
       if (other !== name && other.startsWith(cacheName(manifest.id, ''))) await caches.delete(other);
-    }
     return copy;
   };
   try {
@@ -234,9 +232,7 @@ export async function saveCopy(
 
 /** Removes every copy of a section and version; with none left, the service worker goes too. */
 export async function removeCopy(id: string): Promise<void> {
-  for (const name of await caches.keys()) {
-    if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
-  }
+  for (const name of await caches.keys()) if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
   copiesChanged();
   if ((await savedCopies()).length === 0) await unregisterWorker();
 }
