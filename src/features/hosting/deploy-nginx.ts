@@ -10,9 +10,6 @@
 //
 // Usage: node --import tsx src/features/hosting/deploy-nginx.ts --root /var/www/skypath-docs [--build build]
 //        [--retention-hours 48]
-// A release's id is its deploy time and the SHA-256 of its site.json (the same content, the same hash).
-// The build's own assets, the id and the retention are shared with deploy-static.ts
-// (Netlify, Cloudflare Pages): deploy-assets.ts.
 import {existsSync} from 'node:fs';
 import {cp, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';

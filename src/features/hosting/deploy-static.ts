@@ -16,12 +16,10 @@
 // ownAssets}), and <keep>/files/assets/..., one copy of each of their asset files (the names are
 // content hashes, so one path is one content). An empty or lost store carries nothing, and says so.
 //
-// The hosts' limits (`--max-files` overrides the file count): Cloudflare Pages takes at most 20,000
-// files in a site on the Free plan (100,000 on paid plans with PAGES_WRANGLER_MAJOR_VERSION=4, since
-// January 2026) and 25 MiB per file. When the carried assets would pass the count, the oldest
-// deploys' are left out (and counted); a build that passes a limit alone fails. Netlify compares a
-// new deploy with the files it holds and uploads only those that changed, so carried assets cost
-// no upload.
+// The hosts' limits are HOSTS' (Cloudflare Pages' Free plan; `--max-files` overrides the count).
+// When the carried assets would pass the count, the oldest deploys' are left out (and counted); a
+// build that passes a limit alone fails. Netlify uploads only the files that changed, so carried
+// assets cost no upload.
 //
 // Usage: node --import tsx src/features/hosting/deploy-static.ts --host netlify|cloudflare-pages --out <folder>
 //        --keep <store folder> [--build build] [--rules deploy/<host>] [--retention-hours 48]

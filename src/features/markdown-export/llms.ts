@@ -73,14 +73,9 @@ function absolute(route: string): string {
   return `${SITE.url}${route}`;
 }
 
-function firstParagraph(value: string | undefined): string {
-  return (
-    (value ?? '')
-      .trim()
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? ''
-  );
+function firstParagraph(value = ''): string {
+  const [first = ''] = value.trim().split(/\n\s*\n/);
+  return first.replace(/\s+/g, ' ').trim();
 }
 
 function firstSentence(value: string): string {

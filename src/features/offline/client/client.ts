@@ -18,7 +18,6 @@ import {
 import {offlineSupported} from './support.ts';
 
 export type {PackSummary, SavedCopy};
-export {offlineSupported};
 
 /** Progress of a save: pages saved, and bytes downloaded (compressed, as they cross the network). */
 export type SaveProgress = {pages: number; totalPages: number; bytes: number; totalBytes: number};
