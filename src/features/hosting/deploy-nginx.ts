@@ -26,14 +26,6 @@ import {
 /** Where a release records when it was deployed and which assets are its own (not carried). */
 export const RELEASE_FILE = '.release.json';
 
-async function readRelease(dir: string): Promise<DeployRecord | undefined> {
-  try {
-    return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8')) as DeployRecord;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function deployNginx({
   build,
   root,
@@ -60,7 +52,9 @@ export async function deployNginx({
   // The assets of every release deployed within the retention, where this build has no such file.
   const previous: {dir: string; release: DeployRecord}[] = [];
   for (const name of (await readdir(releases)).filter((entry) => !entry.startsWith('.')).sort()) {
-    const release = await readRelease(path.join(releases, name));
+    const release = await readFile(path.join(releases, name, RELEASE_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as DeployRecord)
+      .catch(() => undefined);
     if (release) previous.push({dir: path.join(releases, name), release});
   }
   let carried = 0;

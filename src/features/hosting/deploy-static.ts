@@ -51,12 +51,6 @@ export const STORE_FILES = 'files';
 /** The files of the host's rules, copied beside the build. */
 export const RULE_FILES = ['_headers', '_redirects'];
 
-async function readStore(keep: string): Promise<DeployRecord[]> {
-  const file = path.join(keep, STORE_RECORD);
-  if (!existsSync(file)) return [];
-  return JSON.parse(await readFile(file, 'utf8')) as DeployRecord[];
-}
-
 /** Copies `from` to `to`, creating its folder; fails rather than replace a file. */
 async function copyNew(from: string, to: string) {
   await mkdir(path.dirname(to), {recursive: true});
@@ -100,7 +94,8 @@ export async function deployStatic({
     throw new Error(`${uploaded.length} files, more than ${host} takes in one deploy (${maxFiles})`);
 
   // The earlier deploys' assets, newest first, while the host takes more files.
-  const earlier = await readStore(keep);
+  const storeRecord = path.join(keep, STORE_RECORD);
+  const earlier = existsSync(storeRecord) ? (JSON.parse(await readFile(storeRecord, 'utf8')) as DeployRecord[]) : [];
   const carry = assetsToCarry(earlier, {now, retentionHours, isNew: (file) => existsSync(path.join(out, file))});
   const carried: string[] = [];
   const leftOut: string[] = [];
@@ -131,7 +126,7 @@ export async function deployStatic({
   const stillUsed = new Set(kept.flatMap((record) => record.ownAssets));
   for (const file of new Set(pruned.flatMap((record) => record.ownAssets)))
     if (!stillUsed.has(file)) await rm(path.join(keep, STORE_FILES, file), {force: true});
-  await writeFile(path.join(keep, STORE_RECORD), `${JSON.stringify(kept, null, 1)}\n`);
+  await writeFile(storeRecord, `${JSON.stringify(kept, null, 1)}\n`);
   return {id, files: uploaded.length + carried.length, carried, leftOut, missing, pruned: pruned.map(({id}) => id)};
 }
 

@@ -72,11 +72,6 @@ const FONT_FILES = [400, 600, 700].flatMap((weight) =>
   })),
 );
 
-function packageVersion(require: NodeJS.Require, name: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
-  return `${name}@${manifest.version}`;
-}
-
 /**
  * Loads the fonts and logo (synchronously, like the cache: a few small files) and fingerprints them
  * with the renderers' versions.
@@ -91,8 +86,10 @@ export function loadCardAssets(siteDir: string): CardAssets {
   }));
   const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
   const hash = createHash('sha256');
-  for (const name of ['@fontsource/inter', 'satori', '@resvg/resvg-js'])
-    hash.update(`${packageVersion(require, name)}\n`);
+  for (const name of ['@fontsource/inter', 'satori', '@resvg/resvg-js']) {
+    const {version} = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
+    hash.update(`${name}@${version}\n`);
+  }
   for (const font of fonts) hash.update(font.data);
   hash.update(logoSvg).update(`${SITE.url}\n${SITE.tagline}`);
   return {

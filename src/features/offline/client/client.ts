@@ -98,16 +98,6 @@ async function previousCopy(id: string, name: string): Promise<{cache: Cache; sh
   return undefined;
 }
 
-/** Registers the service worker and waits until it is active. */
-async function registerWorker(): Promise<void> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
-  await navigator.serviceWorker.ready;
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-}
-
 /**
  * Saves one section and version. The files go into a new cache; its metadata is written last, and
  * only then are older copies of the same pack deleted, so a copy never mixes two builds and a
@@ -138,7 +128,8 @@ export async function saveCopy(
         `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
-  await registerWorker();
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+  await navigator.serviceWorker.ready;
 
   const name = cacheName(manifest.id, manifest.revision);
   // A copy of an earlier build: its unchanged files are copied, not downloaded again.
@@ -218,7 +209,7 @@ export async function saveCopy(
     if ((await savedCopies()).length === 0) await unregisterWorker();
     if (error instanceof OfflineSaveError) throw error;
     if (signal?.aborted) throw cancelled();
-    if (isQuotaError(error)) {
+    if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
       throw new OfflineSaveError(
         `This browser ran out of storage while saving ${manifest.label} (${formatSize(manifest.bytes)}). Remove a saved version or free up space, then try again. Nothing was saved.`,
       );

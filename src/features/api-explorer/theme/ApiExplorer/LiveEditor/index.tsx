@@ -38,10 +38,8 @@ const MAX_ROWS = 24;
 export default function LiveEditor({children, action, language, required = false}: Props): React.JSX.Element {
   const [code, setCode] = useState(() => String(children ?? '').replace(/\n$/, ''));
   const {plain} = usePrismTheme();
-  const {
-    control,
-    formState: {errors},
-  } = useFormContext();
+  const {control, formState} = useFormContext();
+  const {errors} = formState;
   useEffect(() => {
     action(code);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as upstream: the text alone triggers it
