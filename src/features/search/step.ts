@@ -1,9 +1,7 @@
-// The pipeline's search step (src/core/pipeline): a Pagefind bundle for each search base of
-// src/core/sections.ts (SEARCH_BASES), written to `<base>/pagefind/`. The root's holds the latest
-// version of every section and the blog; each other SDK version's holds its own pages, and the
-// single-version sections (Intro, API) answer in every one. Each page is given to Pagefind's Node
-// API as a small HTML document made from the model's tree of the page: its article, with its title
-// and its "section version › breadcrumb" label as metadata.
+// The pipeline's search step: a Pagefind bundle for each search base (SEARCH_BASES), written to
+// `<base>/pagefind/`. The root's holds the latest version of every section and the blog; each
+// other SDK version's holds its own pages, and the single-version sections (Intro, API) answer in
+// every one.
 import {existsSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
