@@ -18,14 +18,21 @@ export function formatSize(characters: number): string {
   return `${oneDecimal(characters / (1024 * 1024))} MB`;
 }
 
-/** V8 says where JSON broke as `position N`, and (since Chrome 121) `(line L column C)`: add the line and column when missing. */
-function withLineAndColumn(message: string, text: string): string {
-  const position = /at position (\d+)/.exec(message);
-  if (!position || /line \d+/.test(message)) return message;
-  const before = text.slice(0, Number(position[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `${message} (line ${line} column ${column})`;
+/**
+ * Why the text is not JSON, or undefined when it parses. V8 says where JSON broke as `position N`,
+ * and (since Chrome 121) `(line L column C)`: the line and column are added when missing.
+ */
+function jsonProblem(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    if (!position || /line \d+/.test(message)) return message;
+    const before = text.slice(0, Number(position[1]));
+    return `${message} (line ${before.split('\n').length} column ${before.length - before.lastIndexOf('\n')})`;
+  }
 }
 
 /**
@@ -34,13 +41,8 @@ function withLineAndColumn(message: string, text: string): string {
  */
 export function bodyProblem(text: string, contentType: string | undefined): string | undefined {
   if (!contentType?.includes('json') || text.trim() === '') return undefined;
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    const reason = withLineAndColumn(error instanceof Error ? error.message : String(error), text);
-    return `The body is not valid JSON: ${reason}. Fix it and send again. Nothing was sent.`;
-  }
+  const reason = jsonProblem(text);
+  return reason && `The body is not valid JSON: ${reason}. Fix it and send again. Nothing was sent.`;
 }
 
 /** A character named so that a reader can find it: `"к" (U+043A)`, `a line break`. */
@@ -118,13 +120,11 @@ export function answerNote(
     const kind = contentType === 'text/html' ? 'an HTML page' : contentType;
     return `${status} with ${kind}, not JSON (a proxy or gateway in the way can answer so). It is shown below as received.`;
   }
-  try {
-    JSON.parse(body);
-    return undefined;
-  } catch (error) {
-    const reason = withLineAndColumn(error instanceof Error ? error.message : String(error), body);
-    return `${status}${contentType ? '' : ' without a Content-Type'}, but the body is not valid JSON (${reason}). It is shown below as received.`;
-  }
+  const reason = jsonProblem(body);
+  return (
+    reason &&
+    `${status}${contentType ? '' : ' without a Content-Type'}, but the body is not valid JSON (${reason}). It is shown below as received.`
+  );
 }
 
 /** The note shown instead of the code samples when the body is too large to copy into each of them. */

@@ -2,9 +2,8 @@
 // Netlify and Cloudflare Pages): a build's files and its own hashed assets, read through its
 // site.json; a deploy's id; and the retention: which earlier deploys' assets are carried into a new
 // deploy (those made within the retention, where the new build has no such file), and which
-// deploys are past it. A tab opened before a deploy still finds its JavaScript chunks for as long
-// as the retention (48 hours by default: a long flight and a night in between): page chunks load
-// lazily (site-spec.md §7), and one that is gone is a chunk load failure (site-spec.md §8).
+// deploys are past it: page chunks load lazily (site-spec.md §7), and one that is gone is a chunk
+// load failure (site-spec.md §8).
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -67,9 +66,8 @@ export function assetsToCarry(
 ): {from: DeployRecord; file: string}[] {
   const carried = new Map<string, DeployRecord>();
   const newestFirst = [...earlier].sort((a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt));
-  for (const record of newestFirst.filter((candidate) => withinRetention(candidate.deployedAt, now, retentionHours))) {
+  for (const record of newestFirst.filter((candidate) => withinRetention(candidate.deployedAt, now, retentionHours)))
     for (const file of record.ownAssets) if (!isNew(file) && !carried.has(file)) carried.set(file, record);
-  }
   return [...carried].map(([file, from]) => ({from, file}));
 }
 

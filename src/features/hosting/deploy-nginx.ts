@@ -10,9 +10,6 @@
 //
 // Usage: node --import tsx src/features/hosting/deploy-nginx.ts --root /var/www/skypath-docs [--build build]
 //        [--retention-hours 48]
-// A release's id is its deploy time and the SHA-256 of its site.json (the same content, the same hash).
-// The build's own assets, the id and the retention are shared with deploy-static.ts
-// (Netlify, Cloudflare Pages): deploy-assets.ts.
 import {existsSync} from 'node:fs';
 import {cp, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -28,16 +25,6 @@ import {
 
 /** Where a release records when it was deployed and which assets are its own (not carried). */
 export const RELEASE_FILE = '.release.json';
-
-type Release = DeployRecord;
-
-async function readRelease(dir: string): Promise<Release | undefined> {
-  try {
-    return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8')) as Release;
-  } catch {
-    return undefined;
-  }
-}
 
 export async function deployNginx({
   build,
@@ -63,9 +50,11 @@ export async function deployNginx({
   const own = ownAssets(build);
 
   // The assets of every release deployed within the retention, where this build has no such file.
-  const previous: {dir: string; release: Release}[] = [];
+  const previous: {dir: string; release: DeployRecord}[] = [];
   for (const name of (await readdir(releases)).filter((entry) => !entry.startsWith('.')).sort()) {
-    const release = await readRelease(path.join(releases, name));
+    const release = await readFile(path.join(releases, name, RELEASE_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as DeployRecord)
+      .catch(() => undefined);
     if (release) previous.push({dir: path.join(releases, name), release});
   }
   let carried = 0;
@@ -81,7 +70,7 @@ export async function deployNginx({
     await link(source, to);
     carried++;
   }
-  const record: Release = {id, deployedAt: now.toISOString(), ownAssets: own};
+  const record: DeployRecord = {id, deployedAt: now.toISOString(), ownAssets: own};
   await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 1)}\n`);
   await rename(staging, target);
 

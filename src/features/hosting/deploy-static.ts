@@ -16,12 +16,10 @@
 // ownAssets}), and <keep>/files/assets/..., one copy of each of their asset files (the names are
 // content hashes, so one path is one content). An empty or lost store carries nothing, and says so.
 //
-// The hosts' limits (`--max-files` overrides the file count): Cloudflare Pages takes at most 20,000
-// files in a site on the Free plan (100,000 on paid plans with PAGES_WRANGLER_MAJOR_VERSION=4, since
-// January 2026) and 25 MiB per file. When the carried assets would pass the count, the oldest
-// deploys' are left out (and counted); a build that passes a limit alone fails. Netlify compares a
-// new deploy with the files it holds and uploads only those that changed, so carried assets cost
-// no upload.
+// The hosts' limits are HOSTS' (Cloudflare Pages' Free plan; `--max-files` overrides the count).
+// When the carried assets would pass the count, the oldest deploys' are left out (and counted); a
+// build that passes a limit alone fails. Netlify uploads only the files that changed, so carried
+// assets cost no upload.
 //
 // Usage: node --import tsx src/features/hosting/deploy-static.ts --host netlify|cloudflare-pages --out <folder>
 //        --keep <store folder> [--build build] [--rules deploy/<host>] [--retention-hours 48]
@@ -52,12 +50,6 @@ export const STORE_RECORD = 'deploys.json';
 export const STORE_FILES = 'files';
 /** The files of the host's rules, copied beside the build. */
 export const RULE_FILES = ['_headers', '_redirects'];
-
-async function readStore(keep: string): Promise<DeployRecord[]> {
-  const file = path.join(keep, STORE_RECORD);
-  if (!existsSync(file)) return [];
-  return JSON.parse(await readFile(file, 'utf8')) as DeployRecord[];
-}
 
 /** Copies `from` to `to`, creating its folder; fails rather than replace a file. */
 async function copyNew(from: string, to: string) {
@@ -102,7 +94,8 @@ export async function deployStatic({
     throw new Error(`${uploaded.length} files, more than ${host} takes in one deploy (${maxFiles})`);
 
   // The earlier deploys' assets, newest first, while the host takes more files.
-  const earlier = await readStore(keep);
+  const storeRecord = path.join(keep, STORE_RECORD);
+  const earlier = existsSync(storeRecord) ? (JSON.parse(await readFile(storeRecord, 'utf8')) as DeployRecord[]) : [];
   const carry = assetsToCarry(earlier, {now, retentionHours, isNew: (file) => existsSync(path.join(out, file))});
   const carried: string[] = [];
   const leftOut: string[] = [];
@@ -133,7 +126,7 @@ export async function deployStatic({
   const stillUsed = new Set(kept.flatMap((record) => record.ownAssets));
   for (const file of new Set(pruned.flatMap((record) => record.ownAssets)))
     if (!stillUsed.has(file)) await rm(path.join(keep, STORE_FILES, file), {force: true});
-  await writeFile(path.join(keep, STORE_RECORD), `${JSON.stringify(kept, null, 1)}\n`);
+  await writeFile(storeRecord, `${JSON.stringify(kept, null, 1)}\n`);
   return {id, files: uploaded.length + carried.length, carried, leftOut, missing, pruned: pruned.map(({id}) => id)};
 }
 

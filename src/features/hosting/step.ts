@@ -2,11 +2,7 @@
 // - writeRedirectPages: a page for each section root (`/ios` → `/ios/introduction`), for hosts
 //   without server redirects: valid HTML, noindex, no script;
 // - writeHosting: fails when a page carries an inline script the Content-Security-Policy does not
-//   allow (naming the page), then makes the hosting rules from the model and writes them to
-//   deploy/ (gitignored), and robots.txt into the build:
-//     deploy/nginx/skypath-docs.http.conf, skypath-docs.server.conf, example.conf
-//     deploy/netlify/_headers, _redirects; deploy/cloudflare-pages/_headers, _redirects
-//     deploy/rules.json
+//   allow (naming the page), then writes the hosting rules to deploy/ (gitignored) and robots.txt.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {SITE} from '../../core/constants';

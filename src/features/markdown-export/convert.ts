@@ -182,9 +182,8 @@ function rewrite(node: ElementContent, context: Context): ElementContent[] {
   // A replacement holds plain new elements and original content (a tab's panel, an admonition's
   // body), which goes through the same rules: a code block inside a tab is still a code block.
   if (replacement) return replacement.flatMap((child) => rewrite(child, context));
-  if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+  if (node.tagName === 'a' && typeof node.properties.href === 'string')
     node.properties = {href: sitePath(node.properties.href, context.route)};
-  }
   if (node.tagName === 'img') {
     const alt = String(node.properties.alt ?? '').trim();
     const src = String(node.properties.src ?? '');
@@ -201,11 +200,7 @@ function rewriteChildren(node: Element, context: Context): Element {
 }
 
 /** The part of the page that is its article: the doc's Markdown, or the blog post's body. */
-function articleParts(tree: HastRoot): {
-  title: Element | undefined;
-  content: Element | undefined;
-  published: string | undefined;
-} {
+function articleParts(tree: HastRoot) {
   const article = findFirst(tree, (node) => node.tagName === 'article');
   if (!article) return {title: undefined, content: undefined, published: undefined};
   const title = findFirst(article, (node) => node.tagName === 'h1');

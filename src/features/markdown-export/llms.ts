@@ -25,13 +25,9 @@ export type LlmsFile = {
   optional: LlmsLink[];
 };
 
-function linkText(value: string): string {
-  return value.replace(/([[\]\\])/g, '\\$1');
-}
-
 export function renderLlmsTxt(file: LlmsFile): string {
   const link = ({title, url, description}: LlmsLink) =>
-    `- [${linkText(title)}](${url})${description ? `: ${description}` : ''}`;
+    `- [${title.replace(/([[\]\\])/g, '\\$1')}](${url})${description ? `: ${description}` : ''}`;
   const lists = [
     ...file.lists.filter((list) => list.links.length > 0),
     ...(file.optional.length > 0 ? [{heading: 'Optional', links: file.optional}] : []),
@@ -73,14 +69,9 @@ function absolute(route: string): string {
   return `${SITE.url}${route}`;
 }
 
-function firstParagraph(value: string | undefined): string {
-  return (
-    (value ?? '')
-      .trim()
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? ''
-  );
+function firstParagraph(value = ''): string {
+  const [first = ''] = value.trim().split(/\n\s*\n/);
+  return first.replace(/\s+/g, ' ').trim();
 }
 
 function firstSentence(value: string): string {

@@ -305,11 +305,11 @@ function connection(operation: ApiOperation): Paragraph[] {
 }
 
 /**
- * The sections of an API reference page the static HTML lacks, as mdast: `## Request` (hosts, key
+ * The sections of an API reference page the static HTML lacks, as Markdown: `## Request` (hosts, key
  * header, parameters, body fields and example) and `## Responses` (each status code, its
  * description, fields and example).
  */
-export function operationToMdast(operation: ApiOperation): RootContent[] {
+export function operationToMarkdown(operation: ApiOperation): string {
   const blocks: RootContent[] = [heading(2, 'Request'), ...connection(operation)];
   const parameters = operation.parameters ?? [];
   if (parameters.length > 0) {
@@ -377,12 +377,7 @@ export function operationToMdast(operation: ApiOperation): RootContent[] {
     if (responseMedia?.example !== undefined)
       blocks.push(paragraph([text('Example:')]), jsonBlock(responseMedia.example));
   }
-  return blocks;
-}
-
-/** The sections of an API reference page the static HTML lacks, as Markdown (see operationToMdast). */
-export function operationToMarkdown(operation: ApiOperation): string {
-  return print(operationToMdast(operation));
+  return print(blocks);
 }
 
 /**

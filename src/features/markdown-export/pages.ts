@@ -111,29 +111,18 @@ function versionGroups(content: DocsContent): PageGroup[] {
     // The OpenAPI plugin's generated pages (they carry `api` front matter) form a group of their own.
     const reference = docs.filter((page) => page.apiFrontMatter !== undefined);
     const guides = docs.filter((page) => page.apiFrontMatter === undefined);
-    const secondary = !version.isLast;
+    const group = (heading: string, apiReference: boolean, pages: ExportedPage[]): PageGroup => ({
+      kind: 'docs',
+      section,
+      heading,
+      secondary: !version.isLast,
+      apiReference,
+      pages,
+    });
     return [
-      {
-        kind: 'docs' as const,
-        section,
-        heading: reference.length > 0 ? `${label} guides` : label,
-        secondary,
-        apiReference: false,
-        pages: guides,
-      },
-      ...(reference.length > 0
-        ? [
-            {
-              kind: 'docs' as const,
-              section,
-              heading: `${label} reference`,
-              secondary,
-              apiReference: true,
-              pages: reference,
-            },
-          ]
-        : []),
-    ].filter((group) => group.pages.length > 0);
+      group(reference.length > 0 ? `${label} guides` : label, false, guides),
+      group(`${label} reference`, true, reference),
+    ].filter((each) => each.pages.length > 0);
   });
 }
 
@@ -174,9 +163,8 @@ export function collectSite(plugins: LoadedPlugin[]): SiteContent {
         groups.push({kind: 'blog', section, heading: 'Blog', secondary: false, apiReference: false, pages: posts});
       const postRoutes = new Set(posts.map((post) => post.route));
       const basePath = `/${section}`;
-      for (const route of flatRoutes(plugin.routes)) {
+      for (const route of flatRoutes(plugin.routes))
         if (!postRoutes.has(route)) otherPages.push({route, title: blogPageTitle(route, blog, basePath)});
-      }
     } else if (plugin.name === PAGES_PLUGIN) {
       for (const route of flatRoutes(plugin.routes))
         otherPages.unshift({route, title: route === '/' ? 'Home page' : route});

@@ -93,9 +93,8 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
 
   const input = {site: content, operations, specRoute, fullText};
   await site.write('/llms.txt', rootLlmsTxt(input));
-  for (const [section, sectionPath] of content.sectionPaths) {
+  for (const [section, sectionPath] of content.sectionPaths)
     await site.write(`${sectionPath}/llms.txt`, sectionLlmsTxt(input, section));
-  }
   return `${pages.length} pages, ${content.sectionPaths.size + 1} llms.txt files, ${fullText.length} ${FULL_TEXT_FILE} files`;
 }
 

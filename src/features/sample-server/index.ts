@@ -11,16 +11,14 @@ import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 import {readSpec} from '../../core/openapi/spec';
 import {generateValidators} from './generate';
 
-/** The module the sample server's chunk imports its validators from. */
-export const VALIDATORS_MODULE = '@skypath/sample-validators';
-
 export default {
   name: 'sample-server',
   folder: __dirname,
   plugin: ({siteDir}) =>
     dataModules('sample-server', [
       {
-        alias: VALIDATORS_MODULE,
+        // The module the sample server's chunk imports its validators from.
+        alias: '@skypath/sample-validators',
         file: 'validators.js',
         make: () => generateValidators(readSpec(siteDir)),
         watch: [path.join(siteDir, OPENAPI_SPEC)],

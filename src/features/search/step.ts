@@ -1,9 +1,7 @@
-// The pipeline's search step (src/core/pipeline): a Pagefind bundle for each search base of
-// src/core/sections.ts (SEARCH_BASES), written to `<base>/pagefind/`. The root's holds the latest
-// version of every section and the blog; each other SDK version's holds its own pages, and the
-// single-version sections (Intro, API) answer in every one. Each page is given to Pagefind's Node
-// API as a small HTML document made from the model's tree of the page: its article, with its title
-// and its "section version › breadcrumb" label as metadata.
+// The pipeline's search step: a Pagefind bundle for each search base (SEARCH_BASES), written to
+// `<base>/pagefind/`. The root's holds the latest version of every section and the blog; each
+// other SDK version's holds its own pages, and the single-version sections (Intro, API) answer in
+// every one.
 import {existsSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
@@ -15,8 +13,6 @@ import {escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '..
 import {bundleDir} from '../../core/paths';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {FIELD_WEIGHTS, pageWeight} from '../../core/search-weights';
-
-/** The folder of a search base's bundle: `pagefind/`, `ios/2.2/pagefind/`. */
 
 /** The pages search finds. */
 const SEARCHED = new Set<SitePage['kind']>(['doc', 'api-operation', 'blog-post']);
@@ -39,11 +35,7 @@ const EXCLUDED = [
  */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.|^wasm\.unknown\./;
 
-/**
- * Pagefind's index chunks hold about 20,000 word locations each (`PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`
- * in Pagefind 1.6.0's options.rs), about 30 KB compressed here: a first query would download one
- * or two of them. At 4,000 a chunk is about 7 KB and a query loads only the chunks of its words.
- */
+/** Smaller index chunks than Pagefind's default: a query downloads only the small chunks of its words. */
 export const INDEX_CHUNK_SIZE = '2000';
 
 /** The site's own file in each bundle: what the navbar shows of each page, by Pagefind's page id. */

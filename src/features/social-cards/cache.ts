@@ -42,9 +42,7 @@ export type WriteCardsOptions = {
 /**
  * Writes each job's card as `<cardDir>/<name>.png`: copied from the cache when its key is there,
  * drawn (one at a time: drawing is CPU-bound) and cached otherwise. Jobs with the same content are
- * drawn once. The files are read and written synchronously: they are small, and the other plugins'
- * postBuild work, which Docusaurus runs at the same time on the same thread, does not slip in
- * between, so the time the plugin reports is its own.
+ * drawn once.
  */
 export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
   const {cardDir, cacheDir, assets, render} = options;
@@ -54,9 +52,8 @@ export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOp
   for (const job of jobs) {
     const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
     const target = path.join(cardDir, `${job.name}.png`);
-    if (existsSync(cached)) {
-      stats.cached++;
-    } else {
+    if (existsSync(cached)) stats.cached++;
+    else {
       const png = await render(job.content, assets);
       // Written under a temporary name, then renamed: a build stopped halfway leaves no broken card.
       const partial = `${cached}.${process.pid}.tmp`;

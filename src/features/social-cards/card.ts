@@ -72,11 +72,6 @@ const FONT_FILES = [400, 600, 700].flatMap((weight) =>
   })),
 );
 
-function packageVersion(require: NodeJS.Require, name: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
-  return `${name}@${manifest.version}`;
-}
-
 /**
  * Loads the fonts and logo (synchronously, like the cache: a few small files) and fingerprints them
  * with the renderers' versions.
@@ -91,8 +86,10 @@ export function loadCardAssets(siteDir: string): CardAssets {
   }));
   const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
   const hash = createHash('sha256');
-  for (const name of ['@fontsource/inter', 'satori', '@resvg/resvg-js'])
-    hash.update(`${packageVersion(require, name)}\n`);
+  for (const name of ['@fontsource/inter', 'satori', '@resvg/resvg-js']) {
+    const {version} = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
+    hash.update(`${name}@${version}\n`);
+  }
   for (const font of fonts) hash.update(font.data);
   hash.update(logoSvg).update(`${SITE.url}\n${SITE.tagline}`);
   return {
@@ -124,37 +121,15 @@ const WAVES = `data:image/svg+xml;base64,${Buffer.from(
 ).toString('base64')}`;
 
 export function cardElement(content: CardContent, logo: string): ReactElement {
+  const badge = (text: string, style: CSSProperties) =>
+    box({...style, borderRadius: 999, padding: '8px 24px', fontSize: 30, fontWeight: 600}, text);
   const badges: ReactElement[] = [];
-  if (content.section)
-    badges.push(
-      box(
-        {
-          backgroundColor: COLORS.tint,
-          color: COLORS.primary,
-          border: `2px solid ${COLORS.border}`,
-          borderRadius: 999,
-          padding: '8px 24px',
-          fontSize: 30,
-          fontWeight: 600,
-        },
-        content.section,
-      ),
-    );
+  if (content.section) {
+    const border = `2px solid ${COLORS.border}`;
+    badges.push(badge(content.section, {backgroundColor: COLORS.tint, color: COLORS.primary, border}));
+  }
   if (content.version)
-    badges.push(
-      box(
-        {
-          backgroundColor: COLORS.primary,
-          color: COLORS.white,
-          borderRadius: 999,
-          padding: '8px 24px',
-          marginLeft: 14,
-          fontSize: 30,
-          fontWeight: 600,
-        },
-        content.version,
-      ),
-    );
+    badges.push(badge(content.version, {backgroundColor: COLORS.primary, color: COLORS.white, marginLeft: 14}));
 
   return box(
     {
@@ -228,13 +203,11 @@ export async function renderCard(content: CardContent, assets: CardAssets): Prom
 }
 
 /**
- * resvg-js 2.6.2 keeps each card's pixels (1200 × 630 × 4 bytes, about 3 MB) outside V8's heap and
- * does not tell V8 (thx/resvg-js#216). V8 sees a small heap, never collects the renderer's objects,
- * and the memory is never freed: drawing the 958 cards of a 974-page site added 3.3 GB to the build's
- * peak. A young-generation collection every few cards finds them (about 1 ms each, where a full
- * collection of the build's heap takes seconds); their finalizers, which free the pixels, run on
- * the next turn of the event loop. resvg-js#393 fixes it upstream, in 2.7.0-alpha.2, whose binaries
- * exist for Linux x64 alone: remove this with the first release that has them for every platform.
+ * resvg-js 2.6.2 keeps each card's pixels outside V8's heap and does not tell V8 (thx/resvg-js#216):
+ * V8 never collects the renderer's objects, and the memory is never freed. A young-generation
+ * collection every few cards finds them (a full one of the build's heap takes seconds); their
+ * finalizers, which free the pixels, run on the next turn of the event loop. Remove this with the
+ * first release with resvg-js#393's fix (2.7.0-alpha.2 has binaries for Linux x64 alone).
  */
 const COLLECT_EVERY = 8;
 let drawnSinceCollected = 0;

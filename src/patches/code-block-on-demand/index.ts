@@ -111,15 +111,9 @@ function remarkPlugins() {
   const grammars = patchOn('slim-prism');
   const plain = [[remarkProvideCodeBlock, {grammars}]] as const;
   const reference = `/${API_REFERENCE_DIR}/`;
-  const api = [
-    [
-      remarkProvideCodeBlock,
-      {
-        grammars,
-        moreLanguages: (file: string) => (file.split(path.sep).join('/').includes(reference) ? exampleLanguages() : []),
-      } satisfies RemarkOptions,
-    ],
-  ] as const;
+  const moreLanguages = (file: string) =>
+    file.split(path.sep).join('/').includes(reference) ? exampleLanguages() : [];
+  const api = [[remarkProvideCodeBlock, {grammars, moreLanguages} satisfies RemarkOptions]] as const;
   return {docs: [...plain], blog: [...plain], pages: [...plain], api: [...api]};
 }
 

@@ -8,10 +8,8 @@
  * The page is the model's tree; the stylesheets are parsed once with PostCSS. A rule is kept when,
  * for one of its selectors, every tag, class and id it names outside its pseudo-classes and
  * pseudo-elements is on some element of the page (namesOf). That can only keep more than the rule
- * needs, never less. (Matching the selectors' structure too, with hast-util-select, left out 1–2.5%
- * more bytes and took twice the time.) A selector that cannot be read is kept. (beasties, the
- * usual tool, was tried first: its regular expressions dropped Infima's `:where(...)` rules and
- * broke the data URL of the search field's icon, and the first-screen test showed both.)
+ * needs, never less. A selector that cannot be read is kept. (beasties, the usual tool, dropped
+ * Infima's `:where(...)` rules and broke the data URL of the search field's icon.)
  *
  * The page's own markup is kept byte for byte: the links are cut and pasted by their source
  * positions, so the inline scripts' hashes and everything the later steps read stay as rendered.
@@ -99,31 +97,25 @@ function pageNames(tree: Root) {
     names.ids.every((id) => ids.has(id));
 }
 
+function memo<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}
+
 /** One inliner for a build: each stylesheet is read and parsed once, whatever the page count. */
 export function criticalCssInliner(read: ReadStylesheet) {
-  const sheets = new Map<string, Promise<CssRoot>>();
-  const parse = (file: string) => {
-    if (!sheets.has(file))
-      sheets.set(
-        file,
-        read(file).then((css) => postcss.parse(css, {from: file})),
-      );
-    return sheets.get(file)!;
-  };
+  const parse = memo((file) => read(file).then((css) => postcss.parse(css, {from: file})));
   /** Each selector's names, read once for every page; null when it cannot be read (it may apply: kept). */
-  const names = new Map<string, Names | null>();
-  const namesOfSelector = (selector: string): Names | null => {
-    if (!names.has(selector)) {
-      let found: Names | null;
-      try {
-        found = namesOf(selector);
-      } catch {
-        found = null;
-      }
-      names.set(selector, found);
+  const namesOfSelector = memo((selector): Names | null => {
+    try {
+      return namesOf(selector);
+    } catch {
+      return null;
     }
-    return names.get(selector)!;
-  };
+  });
 
   /** The rules of `sheet` that can apply to a page with the names `present` holds; empty when none. */
   function critical(sheet: CssRoot, present: (names: Names) => boolean, file: string): string {
@@ -192,10 +184,9 @@ export function criticalCssInliner(read: ReadStylesheet) {
       findFirst(positioned, (node) => node.tagName === 'head')!,
       isStylesheetLink,
     ).map(span);
-    const lastInBody = findFirst(positioned, (node) => node.tagName === 'body')!.children.filter(
-      (child): child is Element => child.type === 'element',
-    );
-    const bodyEnd = span(lastInBody.at(-1) ?? findFirst(positioned, (node) => node.tagName === 'body')!).end;
+    const body = findFirst(positioned, (node) => node.tagName === 'body')!;
+    const lastInBody = body.children.filter((child): child is Element => child.type === 'element').at(-1);
+    const bodyEnd = span(lastInBody ?? body).end;
     let out = '';
     let at = 0;
     cut.forEach(({start, end}, index) => {

@@ -1,7 +1,7 @@
 /**
  * The client bundle's entry in place of Docusaurus's clientEntry (see ./index.ts). Evaluating the
- * site's startup modules is one task of about 100 ms on a fast CPU, 400 ms on a phone: every
- * module the entry imports runs before the page can respond. Here the heaviest groups are
+ * site's startup modules is one long task: every module the entry imports runs before the page can
+ * respond. Here the heaviest groups are
  * evaluated first, each in its own task, in the order the entry would need them; Docusaurus's
  * entry then finds them ready and runs as before (it hydrates the page and sets
  * `window.docusaurus`).

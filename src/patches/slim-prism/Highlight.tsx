@@ -73,22 +73,19 @@ export function tokensByLine(stream: TokenStream): Token[][] {
         let nested = types.at(-1) === item.type ? types : [...types, item.type];
         if (Array.isArray(item.alias)) nested = [...nested, ...item.alias];
         else if (item.alias && nested.at(-1) !== item.alias) nested = [...nested, item.alias];
-        const content = item.content;
-        visit(
-          typeof content === 'string' ? [content] : Array.isArray(content) ? content : [content],
-          nested.length ? nested : ['plain'],
-        );
+        visit(Array.isArray(item.content) ? item.content : [item.content], nested);
         continue;
       }
       const [first, ...rest] = item.split(/\r\n|\r|\n/);
-      lines.at(-1)!.push({types: types.length ? types : ['plain'], content: first});
+      const tokenTypes = types.length ? types : ['plain'];
+      lines.at(-1)!.push({types: tokenTypes, content: first});
       for (const text of rest) {
         closeLine(lines.at(-1)!);
-        lines.push([{types: types.length ? types : ['plain'], content: text}]);
+        lines.push([{types: tokenTypes, content: text}]);
       }
     }
   };
-  visit(typeof stream === 'string' ? [stream] : Array.isArray(stream) ? stream : [stream], []);
+  visit(Array.isArray(stream) ? stream : [stream], []);
   closeLine(lines.at(-1)!);
   return lines;
 }

@@ -1,7 +1,7 @@
 /**
  * The Prism instance that highlights the site's code: Prism's core and the grammars our pages use,
  * no more. prism-react-renderer bundles about twenty grammars and twenty themes into one module
- * that every page evaluated at load (about 50 ms of a fast CPU, 200 ms of a phone's).
+ * that every page evaluates at load.
  *
  * To highlight another language, import its grammar below (a grammar that extends another comes
  * after it). The slim-prism unit test fails, naming the file and line, for a code block whose

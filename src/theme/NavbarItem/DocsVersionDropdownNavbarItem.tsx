@@ -14,9 +14,7 @@ function ActiveSectionDropdown(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // A missing page inside a section (/ios/2.2/missing) is served the one pre-rendered /404.html,
   // which has no dropdown: show it only after hydration there, or React reports a mismatch.
-  if (!activeDoc && !isBrowser) {
-    return null;
-  }
+  if (!activeDoc && !isBrowser) return null;
   return <DocsVersionDropdownNavbarItem {...props} />;
 }
 

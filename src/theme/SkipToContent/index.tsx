@@ -9,16 +9,11 @@ type Props = WrapperProps<typeof SkipToContentType>;
 
 /** Runs after the original link's click handler, which has already prevented the navigation. */
 function focusMainContent(event: MouseEvent<HTMLDivElement>): void {
-  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${SkipToContentFallbackId}"]`)) {
-    return;
-  }
+  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${SkipToContentFallbackId}"]`)) return;
   const target =
     document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
-  if (!target) {
-    return;
-  }
-  const hadTabIndex = target.hasAttribute('tabindex');
-  if (!hadTabIndex) {
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
     // Removed once focus leaves, so the main element never becomes a Tab stop.
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});

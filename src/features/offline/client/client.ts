@@ -18,7 +18,6 @@ import {
 import {offlineSupported} from './support.ts';
 
 export type {PackSummary, SavedCopy};
-export {offlineSupported};
 
 /** Progress of a save: pages saved, and bytes downloaded (compressed, as they cross the network). */
 export type SaveProgress = {pages: number; totalPages: number; bytes: number; totalBytes: number};
@@ -99,16 +98,6 @@ async function previousCopy(id: string, name: string): Promise<{cache: Cache; sh
   return undefined;
 }
 
-/** Registers the service worker and waits until it is active. */
-async function registerWorker(): Promise<void> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
-  await navigator.serviceWorker.ready;
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-}
-
 /**
  * Saves one section and version. The files go into a new cache; its metadata is written last, and
  * only then are older copies of the same pack deleted, so a copy never mixes two builds and a
@@ -126,9 +115,8 @@ export async function saveCopy(
       'Could not reach the site to start saving. Check your connection, then try again. Nothing was saved.',
     );
   });
-  if (!manifestResponse.ok) {
+  if (!manifestResponse.ok)
     throw new OfflineSaveError(`This version cannot be saved right now (HTTP ${manifestResponse.status}).`);
-  }
   const manifest = (await manifestResponse.json().catch((error: unknown) => {
     if (signal?.aborted) throw cancelled();
     throw error;
@@ -140,7 +128,8 @@ export async function saveCopy(
         `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
-  await registerWorker();
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+  await navigator.serviceWorker.ready;
 
   const name = cacheName(manifest.id, manifest.revision);
   // A copy of an earlier build: its unchanged files are copied, not downloaded again.
@@ -206,9 +195,8 @@ export async function saveCopy(
       files: manifest.files.map(({url, sha}) => ({url, sha})),
     };
     await cache.put(META_URL, new Response(JSON.stringify(copy), {headers: {'Content-Type': 'application/json'}}));
-    for (const other of await caches.keys()) {
+    for (const other of await caches.keys())
       if (other !== name && other.startsWith(cacheName(manifest.id, ''))) await caches.delete(other);
-    }
     return copy;
   };
   try {
@@ -221,7 +209,7 @@ export async function saveCopy(
     if ((await savedCopies()).length === 0) await unregisterWorker();
     if (error instanceof OfflineSaveError) throw error;
     if (signal?.aborted) throw cancelled();
-    if (isQuotaError(error)) {
+    if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
       throw new OfflineSaveError(
         `This browser ran out of storage while saving ${manifest.label} (${formatSize(manifest.bytes)}). Remove a saved version or free up space, then try again. Nothing was saved.`,
       );
@@ -234,9 +222,7 @@ export async function saveCopy(
 
 /** Removes every copy of a section and version; with none left, the service worker goes too. */
 export async function removeCopy(id: string): Promise<void> {
-  for (const name of await caches.keys()) {
-    if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
-  }
+  for (const name of await caches.keys()) if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
   copiesChanged();
   if ((await savedCopies()).length === 0) await unregisterWorker();
 }

@@ -62,7 +62,6 @@ export type PackSummary = {
 /** One file of a saved copy. */
 export type PackFile = {
   url: string;
-  /** Its size. */
   bytes: number;
   /** About what it costs to download, compressed. */
   transfer: number;

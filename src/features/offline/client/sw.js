@@ -69,9 +69,8 @@ async function savedResponse(/** @type {Request} */ request) {
   // Pagefind asks for its entry and metadata with a timestamp in the query (?ts=…).
   const ignoreSearch = navigation || url.pathname.includes('/pagefind/');
   const paths = [url.pathname];
-  if (navigation && url.pathname !== '/') {
+  if (navigation && url.pathname !== '/')
     paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);
-  }
   for (const {cache} of await completeCopies()) {
     for (const path of paths) {
       const response = await cache.match(path, {ignoreSearch, ignoreVary: true});

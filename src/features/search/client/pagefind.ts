@@ -77,15 +77,8 @@ export async function searchPages(base: string, query: string, limit: number, ex
       const heading = page.h.filter(([location]) => location <= word).at(-1);
       if (heading) headings.set(heading[1], {title: heading[2], url: `${page.u}#${heading[1]}`});
     }
-    return [
-      {
-        title: page.t,
-        label: page.l,
-        url: page.u,
-        excerpt: fragments[index]?.plain_excerpt ?? '',
-        headings: [...headings.values()].slice(0, 2),
-      },
-    ];
+    const excerpt = fragments[index]?.plain_excerpt ?? '';
+    return [{title: page.t, label: page.l, url: page.u, excerpt, headings: [...headings.values()].slice(0, 2)}];
   });
 }
 

@@ -1,13 +1,10 @@
-// A tab opened before a deploy. Two ways it meets the newer deploy (deploy-nginx.ts keeps
-// earlier deploys' files for a while; past that, or on a host that keeps none, they are gone):
-// - When a lazily loaded part of a page fails to load (src/theme/Loading), the cause may be that
-//   the deploy removed the JavaScript this page was built with. The page asks the server for the
-//   live build id: if it differs from the page's own, the page loads again
-//   from the same URL, once per page and build id (sessionStorage), so a build whose file is really
-//   missing never loops. The same id, or no answer (offline), leaves the error with its Retry.
-// - ./freshness.ts asks for the live build id now and then (a reader coming back to the tab, a link
-//   followed after a while); once a newer deploy is live, the next link followed loads its page
-//   whole from the server, so the reader moves onto the newer deploy, once per build id.
+// A tab opened before a deploy (deploy-nginx.ts keeps earlier deploys' files for a while; past
+// that, or on a host that keeps none, they are gone). When a lazily loaded part of a page fails to
+// load (src/theme/Loading), the cause may be that the deploy removed the JavaScript this page was
+// built with. The page asks the server for the live build id: if it differs from the page's own,
+// the page loads again from the same URL, once per page and build id (sessionStorage), so a build
+// whose file is really missing never loops. The same id, or no answer (offline), leaves the error
+// with its Retry. client/freshness.ts moves the tab onto a newer deploy at the next link instead.
 
 import {BUILD_ID_FILE, RUNTIME} from '../../../../core/build-id';
 

@@ -28,7 +28,6 @@ const MESSAGES: Record<Status, string> = {
 const FAILURES = new Set<Status>(['failed', 'offline', 'noMenu']);
 
 const MENU_CHUNK = 'page-actions-menu';
-const loadMenu = () => import(/* webpackChunkName: "page-actions-menu" */ './Menu');
 
 let menuPrefetched = false;
 
@@ -94,7 +93,7 @@ export default function PageActions({permalink, offline}: Props): ReactNode {
   const openMenu = (start: 'first' | 'last') => {
     setMenu(start);
     if (Menu) return;
-    loadMenu().then(
+    import(/* webpackChunkName: "page-actions-menu" */ './Menu').then(
       (module) => setMenuComponent(() => module.default),
       () => {
         setMenu('closed');

@@ -15,8 +15,6 @@ import type {OfflineSaveProps} from '@theme/OfflineSave';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
-type Props = OfflineSaveProps;
-
 /** The page code that saves copies, loaded when the reader opens the panel or has a saved copy. */
 const loadClient = () => import('../../client/client');
 
@@ -82,7 +80,7 @@ async function hasSavedCopy(): Promise<boolean> {
  * and megabytes, the saved versions with their size and date, and a Remove button for each. A first
  * visit loads nothing for it: the code that saves is fetched when the panel opens.
  */
-export default function OfflineSave({pathname, children}: Props): ReactNode {
+export default function OfflineSave({pathname, children}: OfflineSaveProps): ReactNode {
   const pack = packOfPath(pathname);
   const [open, setOpen] = useState(false);
   const [supported, setSupported] = useState(true);

@@ -24,24 +24,18 @@ export default function PageFeedback({title, permalink}: Props): ReactNode {
         Was this page helpful?
       </p>
       <div className={styles.answers}>
-        <a
-          className="button button--outline button--primary button--sm"
-          href={issue(true)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Yes, tell us on GitHub (opens in a new tab)"
-        >
-          Yes
-        </a>
-        <a
-          className="button button--outline button--primary button--sm"
-          href={issue(false)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="No, tell us on GitHub (opens in a new tab)"
-        >
-          No
-        </a>
+        {(['Yes', 'No'] as const).map((answer) => (
+          <a
+            key={answer}
+            className="button button--outline button--primary button--sm"
+            href={issue(answer === 'Yes')}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${answer}, tell us on GitHub (opens in a new tab)`}
+          >
+            {answer}
+          </a>
+        ))}
       </div>
       <p className={styles.note}>
         Either answer opens a pre-filled GitHub issue in a new tab; nothing is sent until you submit it there.

@@ -28,12 +28,7 @@ type Row = {key: string; title: string; path: string; url: string};
 function rowsOf(hits: SearchHit[]): Row[] {
   return hits.flatMap((hit) => [
     {key: hit.url, title: hit.title, path: hit.label, url: hit.url},
-    ...hit.headings.map((heading) => ({
-      key: heading.url,
-      title: heading.title,
-      path: `${hit.label} › ${hit.title}`,
-      url: heading.url,
-    })),
+    ...hit.headings.map(({title, url}) => ({key: url, title, path: `${hit.label} › ${hit.title}`, url})),
   ]);
 }
 

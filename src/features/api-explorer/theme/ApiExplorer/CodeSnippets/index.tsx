@@ -1,6 +1,5 @@
 // Wraps the OpenAPI theme's code samples so that a body of megabytes does not freeze the page: they copy it into each
-// language and highlight it at every keystroke (2.6 s a key at 5 MB, 0.8 s for the field alone), so above a limit they
-// step aside with a note.
+// language and highlight it at every keystroke, so above a limit they step aside with a note.
 import React, {type ReactNode} from 'react';
 import CodeSnippets, {type Props} from '@theme-init/ApiExplorer/CodeSnippets';
 import {useTypedSelector} from '@theme/ApiItem/hooks';

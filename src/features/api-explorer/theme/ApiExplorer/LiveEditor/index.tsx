@@ -3,13 +3,11 @@
 // Upstream sha256: 88f6a688897ae5ec0e0419c2f88d772aa9867a0f6e1bd86ce75d5e7bab29c587
 // SkyPath: the whole file. Why: upstream's request-body editor is react-live's, which compiles what
 // the reader types with sucrase and runs it with `new Function` to render a live preview the
-// explorer never shows; our Content-Security-Policy (no 'unsafe-eval': the hosting feature's) blocks
-// it, so every edit raised a script-src violation. This is a plain, labelled <textarea> with the
-// same contract: the first child is the initial text, `action(text)` gets every edit, and the field
-// is react-hook-form's `requestBody` (required when `required`), with upstream's error message.
-// A body over SAMPLE_BODY_LIMIT (pasted, several megabytes) is kept but no longer shown in the field:
-// Chrome lays out and hit-tests a multi-megabyte <textarea> at every frame and pointer move, which
-// froze the page for seconds at each click.
+// explorer never shows, which our Content-Security-Policy (no 'unsafe-eval') blocks. This is a
+// plain, labelled <textarea> with the same contract: the first child is the initial text,
+// `action(text)` gets every edit, and the field is react-hook-form's `requestBody` (required when
+// `required`), with upstream's error message. A body over SAMPLE_BODY_LIMIT is kept but not shown:
+// Chrome lays out and hit-tests a multi-megabyte <textarea> at every frame and pointer move.
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
@@ -40,10 +38,8 @@ const MAX_ROWS = 24;
 export default function LiveEditor({children, action, language, required = false}: Props): React.JSX.Element {
   const [code, setCode] = useState(() => String(children ?? '').replace(/\n$/, ''));
   const {plain} = usePrismTheme();
-  const {
-    control,
-    formState: {errors},
-  } = useFormContext();
+  const {control, formState} = useFormContext();
+  const {errors} = formState;
   useEffect(() => {
     action(code);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as upstream: the text alone triggers it

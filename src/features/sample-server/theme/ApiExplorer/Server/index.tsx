@@ -16,9 +16,6 @@ const SAMPLE_DESCRIPTION =
   'Answered in this browser from the API reference: nothing is sent and no key is needed. The data is made up.';
 const SAMPLE_HINT = `No API key? Choose "${SAMPLE_SERVER_LABEL}" under Edit to try this request in your browser.`;
 
-/** A load started early that fails is not an error yet: a send retries it and reports it. */
-const prefetchSampleServer = () => void loadSampleServer().catch(() => undefined);
-
 /**
  * The picker with the sample server, as the theme's (a floating Edit/Hide button over the chosen
  * URL, then a select of the servers), the sample server last. The theme's store keeps the real
@@ -72,7 +69,8 @@ function PickerWithSample({labelId, operation}: Props & {operation: string}): Re
               const chosen = options.find((option) => option.url === event.target.value);
               chooseSample(operation, !chosen);
               if (chosen) dispatch(setServer(JSON.stringify(chosen)));
-              else prefetchSampleServer();
+              // A load started early that fails is not an error yet: a send retries it and reports it.
+              else void loadSampleServer().catch(() => undefined);
             }}
           />
           <small className="openapi-explorer__server-description">
