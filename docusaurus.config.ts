@@ -39,6 +39,7 @@ import slimTslib from './src/patches/slim-tslib';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
 import slimNavbarItems from './src/patches/slim-navbar-items';
 import criticalCss from './src/patches/critical-css';
+import routeShards from './src/patches/route-shards';
 
 /**
  * The site's features (what it does beyond Docusaurus) and patches (Docusaurus made lighter or
@@ -68,6 +69,8 @@ const FEATURES: Feature[] = switchedOn({
     codeBlockOnDemand,
     slimNavbarItems,
     criticalCss,
+    // After deferred-client-work: both wrap window.docusaurus.
+    routeShards,
   ],
 });
 

@@ -1,0 +1,30 @@
+// Docusaurus's window.docusaurus (core lib/client/docusaurus.js) for a site whose routes come in
+// shards: a link into a pack whose shard was never asked for prefetches the shard's file only (the
+// page's chunks are known once the shard runs; running it on sight would cost every page the
+// shards of every pack its navbar links to); every other link prefetches as before.
+import core from '@docusaurus/core/lib/client/docusaurus.js';
+import prefetchFile from '@docusaurus/core/lib/client/prefetch.js';
+import {loadShardFor, shardAsked, shardOf} from './load';
+import {shardChunkName} from '../split';
+
+/** Docusaurus's own rule: no prefetching on 2G or with data saver on. */
+const slow = () => Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
+
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+const prefetchedShards = new Set<string>();
+
+const docusaurus = {
+  prefetch(routePath: string): false | Promise<unknown> {
+    const id = shardOf(routePath);
+    if (id === undefined) return core.prefetch(routePath);
+    if (shardAsked(id)) return loadShardFor(routePath)!.then(() => core.prefetch(routePath));
+    if (slow() || prefetchedShards.has(id)) return false;
+    prefetchedShards.add(id);
+    // Core's ChunkAssetPlugin: a chunk's URL by its name, as core's prefetch finds route chunks.
+    const url = __webpack_require__.gca(shardChunkName(id));
+    return url ? prefetchFile(url) : false;
+  },
+  preload: core.preload,
+};
+
+export default Object.freeze(docusaurus);
