@@ -2,7 +2,7 @@
 // sources grown to about 1,000 pages, both in the growth fixture's temporary copies. Each copy is
 // built cold (`--runs N` times, default 1, interleaved: no social-card or Rspack cache) and
 // profiled, then served through the preview server and measured side by side: pages, the bench
-// pages' first-load JavaScript (gzip -9) and the part of it that is main.js and the runtime, the
+// pages' first-load JavaScript (gzip -9, and Brotli as sent) and the part of it that is main.js and the runtime, the
 // route table and global data every page downloads (the generated `.docusaurus` modules main.js is
 // made from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
 // prints a table. `--keep` keeps the copies.
@@ -68,13 +68,14 @@ async function firstLoad(browser: Browser, base: string) {
   const results = [];
   for (const {type, path: pagePath} of PAGES) {
     const context = await browser.newContext();
-    const {gzip, scripts} = await firstLoadScripts(await context.newPage(), base + pagePath);
+    const {gzip, sent, scripts} = await firstLoadScripts(await context.newPage(), base + pagePath);
     await context.close();
     const part = (pattern: RegExp) => scripts.filter((s) => pattern.test(s.url)).reduce((sum, s) => sum + s.gzip, 0);
     results.push({
       type,
       path: pagePath,
       gzip,
+      brotli: sent,
       main: part(/\/main\.[^/]*\.js$/),
       runtime: part(/\/runtime~main\.[^/]*\.js$/),
     });
@@ -155,6 +156,9 @@ function report([today, grown]: Result[]) {
   });
   const rows = [
     ...PAGES.map(({type}, page) => row(`first-load JS, ${type} (gzip)`, 'kb', (r) => r.firstLoad[page].gzip)),
+    ...PAGES.map(({type}, page) =>
+      row(`first-load JS, ${type} (Brotli, as sent)`, 'kb', (r) => r.firstLoad[page].brotli),
+    ),
     row('  of which main.js', 'kb', (r) => r.firstLoad[0].main),
     row('  of which runtime~main.js', 'kb', (r) => r.firstLoad[0].runtime),
     ...ROUTE_DATA.map((file) =>
