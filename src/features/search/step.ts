@@ -1,7 +1,9 @@
 // The pipeline's search step: a Pagefind bundle for each search base (SEARCH_BASES), written to
 // `<base>/pagefind/`. The root's holds the latest version of every section and the blog; each
 // other SDK version's holds its own pages, and the single-version sections (Intro, API) answer in
-// every one.
+// every one. Each page goes to Pagefind's Node API as a small HTML document made from the model's
+// tree of the page (its article, with its title and "section version › breadcrumb" label), so
+// Pagefind never reads the build folder itself.
 import {existsSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';

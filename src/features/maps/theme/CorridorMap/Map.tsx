@@ -42,7 +42,9 @@ type CorridorMapProps = {
   /** What stands where a corridor goes (a GeoJSON Polygon, ideally); anything else draws no corridor. */
   corridor?: unknown;
   hexagons?: readonly HexagonInput[];
+  /** What the map shows, for its caption and accessible name ("The quick start's corridor"). */
   title: string;
+  /** Whose limits the corridor's figures are set against: the API's (the default) or an SDK's. */
   limits?: CorridorLimitsKey;
 };
 
