@@ -158,7 +158,8 @@ export default [${entries.map(({parent, index, route}) => `[${json(parent)}, ${i
 /** The module that loads a pack's shard: one lazy import per pack, each its own chunk. */
 export function shardsModule(ids: Iterable<string>): string {
   const loaders = [...ids].map(
-    (id) => `${json(id)}: () => import(/* webpackChunkName: ${json(shardChunkName(id))} */ ${json(`./shard-${id}.js`)})`,
+    (id) =>
+      `${json(id)}: () => import(/* webpackChunkName: ${json(shardChunkName(id))} */ ${json(`./shard-${id}.js`)})`,
   );
   return `${HEADER}export default {${loaders.join(',\n')}};\n`;
 }

@@ -17,7 +17,7 @@ const docusaurus = {
   prefetch(routePath: string): false | Promise<unknown> {
     const id = shardOf(routePath);
     if (id === undefined) return core.prefetch(routePath);
-    if (shardAsked(id)) return loadShardFor(routePath)!.then(() => core.prefetch(routePath));
+    if (shardAsked(id)) return loadShardFor(routePath)!.then((): unknown => core.prefetch(routePath));
     if (slow() || prefetchedShards.has(id)) return false;
     prefetchedShards.add(id);
     // Core's ChunkAssetPlugin: a chunk's URL by its name, as core's prefetch finds route chunks.

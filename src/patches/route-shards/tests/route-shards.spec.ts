@@ -31,7 +31,7 @@ async function expectPage(page: Page, pathname: string | RegExp) {
   expect(await sameDocument(page), `${pathname} was opened by a full page load`).toBe(true);
 }
 
-test('a first load runs its own pack\'s shard only; navigation loads the others and renders their pages', async ({
+test("a first load runs its own pack's shard only; navigation loads the others and renders their pages", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -61,7 +61,10 @@ test('a first load runs its own pack\'s shard only; navigation loads the others 
   // The API reference, by a search result.
   await typeQuery(page, 'geo-fencing corridor data');
   const options = page.getByRole('listbox').getByRole('option');
-  await options.filter({has: page.locator('span:last-child', {hasText: /^API\b/})}).first().click();
+  await options
+    .filter({has: page.locator('span:last-child', {hasText: /^API\b/})})
+    .first()
+    .click();
   await expectPage(page, /^\/api\//);
 
   // Back to a page of the first pack.

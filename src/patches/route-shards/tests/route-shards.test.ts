@@ -1,0 +1,156 @@
+// The route-shards patch's split: the skeleton and the shards, loaded in any order, give back
+// Docusaurus's route table exactly (the table itself is the oracle), and the written modules put
+// each registry entry and route chunk name where the routes that use it are.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import {insertShard, splitRoutes, type TableRoute} from '../split';
+import {writeShards} from '../index';
+import type {RouteConfig} from '@docusaurus/types';
+import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
+
+const SEGMENTS = ['ios', 'js', 'blog', 'api', 'docs'];
+const route: fc.Memo<TableRoute> = fc.memo((depth) =>
+  fc.record(
+    {
+      path: fc
+        .array(fc.constantFrom(...SEGMENTS, 'a', 'b', '2.2', 'next'), {maxLength: 3})
+        .map((parts) => `/${parts.join('/')}`),
+      component: fc.tuple(fc.constant('/x'), fc.stringMatching(/^[0-9a-f]{3}$/)),
+      exact: fc.boolean(),
+      sidebar: fc.constantFrom('docs', 'api'),
+      routes: depth > 1 ? fc.array(route(depth - 1), {maxLength: 5}) : fc.constant(undefined),
+    },
+    {requiredKeys: ['path', 'component']},
+  ),
+);
+/** A pack per first segment, none for the blog: routes of one parent land in different shards too. */
+const packOf = (routePath: string) =>
+  routePath.startsWith('/blog') ? undefined : routePath.split('/')[1] || undefined;
+const withoutUndefined = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+test('skeleton plus every shard, in any order, is the route table (fast-check, seed 41, 400 runs)', () => {
+  fc.assert(
+    fc.property(fc.array(route(4), {maxLength: 6}), fc.func(fc.integer()), (table, order) => {
+      const original = structuredClone(table);
+      const split = splitRoutes(table, packOf);
+      assert.deepEqual(withoutUndefined(table), withoutUndefined(original), 'the table given is left as it was');
+      // Docusaurus renders the top level once: it never loses a route.
+      assert.equal(split.skeleton.length, table.length);
+      const parents = Object.fromEntries([...split.parentKeys].map(([parent, key]) => [key, parent]));
+      const kept = Object.fromEntries([...split.kept].map(([key, indices]) => [key, [...indices]]));
+      const shards = [...split.shards.values()].sort((a, b) => order(a) - order(b));
+      for (const entries of shards) {
+        for (const {route: leaf} of entries) assert.ok(leaf.exact && !leaf.routes, 'only exact leaves move');
+        insertShard(
+          parents,
+          kept,
+          entries.map(({parent, index, route: leaf}) => [parent, index, leaf] as const),
+        );
+      }
+      assert.deepEqual(withoutUndefined(split.skeleton), withoutUndefined(original));
+    }),
+    {seed: 41, numRuns: 400},
+  );
+});
+
+test('a split with nothing to shard is the table, and a pack-less route never moves', () => {
+  const table: TableRoute[] = [
+    {path: '/blog', component: ['/blog', 'abc'], exact: true},
+    {path: '/docs', component: ['/docs', 'def'], routes: [{path: '/docs/a', component: ['/docs/a', '123']}]},
+  ];
+  const split = splitRoutes(table, () => undefined);
+  assert.deepEqual(split.skeleton, table);
+  assert.equal(split.shards.size, 0);
+});
+
+/** Docusaurus's generated files for a small site, written by Docusaurus's own code generator. */
+async function generatedFiles(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'route-shards-'));
+  const doc = (routePath: string, content: string) => ({
+    path: routePath,
+    component: '@theme/DocItem',
+    exact: true,
+    sidebar: 's',
+    modules: {content: `@site/${content}.md`},
+  });
+  const version = (routePath: string, name: string, docs: ReturnType<typeof doc>[]) => ({
+    path: routePath,
+    component: '@theme/DocVersionRoot',
+    modules: {version: `@site/${name}.json`},
+    routes: [{path: routePath, component: '@theme/DocRoot', routes: docs}],
+  });
+  await generateRouteFiles({
+    generatedFilesDir: dir,
+    routes: [
+      {path: '/blog/welcome', component: '@theme/BlogPostPage', exact: true, modules: {content: '@site/welcome.md'}},
+      {
+        path: '/ios',
+        component: '@theme/DocsRoot',
+        routes: [
+          version('/ios/2.2', 'v22', [doc('/ios/2.2/install', 'install22'), doc('/ios/2.2/basic/data', 'data22')]),
+          version('/ios', 'v30', [doc('/ios/install', 'install30')]),
+        ],
+      },
+    ] as unknown as RouteConfig[],
+  });
+  return dir;
+}
+
+/** The modules of the registry entries a written module adds (its `"name": [() => import(…)` entries). */
+const registryModules = (code: string) =>
+  [...code.matchAll(/"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)]
+    .map((match) => match[1])
+    .sort();
+
+test('the written modules: every registry entry and route chunk name with the routes that use it', async () => {
+  const generated = await generatedFiles();
+  const out = path.join(generated, 'route-shards');
+  writeShards(generated, out);
+  assert.deepEqual(readdirSync(out).sort(), [
+    'registry.js',
+    'routes.js',
+    'routesChunkNames.js',
+    'shard-ios-2.2.js',
+    'shard-ios-3.0.js',
+    'shards.js',
+  ]);
+  const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  // The skeleton's registry: the blog post, the docs layouts and the versions; no doc's own chunk.
+  assert.deepEqual(registryModules(read('registry.js')), [
+    '@site/v22.json',
+    '@site/v30.json',
+    '@site/welcome.md',
+    '@theme/BlogPostPage',
+    '@theme/DocRoot',
+    '@theme/DocVersionRoot',
+    '@theme/DocsRoot',
+  ]);
+  // A chunk two shards share (the doc page component) is in each: either may load first.
+  assert.deepEqual(registryModules(read('shard-ios-2.2.js')), [
+    '@site/data22.md',
+    '@site/install22.md',
+    '@theme/DocItem',
+  ]);
+  assert.deepEqual(registryModules(read('shard-ios-3.0.js')), ['@site/install30.md', '@theme/DocItem']);
+  // Route chunk names: each doc's in its shard, none in the skeleton's.
+  assert.match(read('shard-ios-2.2.js'), /"\/ios\/2\.2\/basic\/data-[0-9a-f]+":\{"__comp":"[^"]+","content":"[^"]+"\}/);
+  assert.doesNotMatch(read('routesChunkNames.js'), /install|basic\/data/);
+  assert.match(read('routesChunkNames.js'), /"\/ios\/2\.2-[0-9a-f]+"/);
+  // The docs pages left the skeleton; the layouts, the blog post and the catch-all stayed, in order.
+  const skeleton = read('routes.js');
+  assert.doesNotMatch(skeleton, /install|basic\/data/);
+  assert.deepEqual(
+    [...skeleton.matchAll(/ComponentCreator\("([^"]*)"/g)].map((match) => match[1]),
+    ['/blog/welcome', '/ios', '/ios/2.2', '/ios/2.2', '/ios', '/ios', '*'],
+  );
+  assert.match(skeleton, /"sidebar"|parent\(/);
+  assert.match(read('shard-ios-3.0.js'), /"sidebar": "s"/);
+  assert.match(
+    read('shards.js'),
+    /"ios-2\.2": \(\) => import\(\/\* webpackChunkName: "route-shard-ios-2\.2" \*\/ "\.\/shard-ios-2\.2\.js"\)/,
+  );
+});
