@@ -9,7 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import {insertShard, splitRoutes, type TableRoute} from '../split';
 import {writeShards} from '../index';
-import type {RouteConfig} from '@docusaurus/types';
+import type {PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 
 const SEGMENTS = ['ios', 'js', 'blog', 'api', 'docs'];
@@ -70,14 +70,14 @@ test('a split with nothing to shard is the table, and a pack-less route never mo
 /** Docusaurus's generated files for a small site, written by Docusaurus's own code generator. */
 async function generatedFiles(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'route-shards-'));
-  const doc = (routePath: string, content: string) => ({
+  const doc = (routePath: string, content: string): RouteConfig => ({
     path: routePath,
     component: '@theme/DocItem',
     exact: true,
     sidebar: 's',
     modules: {content: `@site/${content}.md`},
   });
-  const version = (routePath: string, name: string, docs: ReturnType<typeof doc>[]) => ({
+  const version = (routePath: string, name: string, docs: RouteConfig[]): RouteConfig => ({
     path: routePath,
     component: '@theme/DocVersionRoot',
     modules: {version: `@site/${name}.json`},
@@ -85,17 +85,25 @@ async function generatedFiles(): Promise<string> {
   });
   await generateRouteFiles({
     generatedFilesDir: dir,
+    baseUrl: '/',
     routes: [
-      {path: '/blog/welcome', component: '@theme/BlogPostPage', exact: true, modules: {content: '@site/welcome.md'}},
+      {
+        path: '/blog/welcome',
+        component: '@theme/BlogPostPage',
+        exact: true,
+        modules: {content: '@site/welcome.md'},
+        plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
+      },
       {
         path: '/ios',
         component: '@theme/DocsRoot',
+        plugin: {name: 'docusaurus-plugin-content-docs', id: 'ios'},
         routes: [
           version('/ios/2.2', 'v22', [doc('/ios/2.2/install', 'install22'), doc('/ios/2.2/basic/data', 'data22')]),
           version('/ios', 'v30', [doc('/ios/install', 'install30')]),
         ],
       },
-    ] as unknown as RouteConfig[],
+    ] satisfies PluginRouteConfig[],
   });
   return dir;
 }
