@@ -4,13 +4,11 @@
 // shards of every pack its navbar links to); every other link prefetches as before.
 import core from '@docusaurus/core/lib/client/docusaurus.js';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch.js';
-import {loadShardFor, shardAsked, shardOf} from './load';
-import {shardChunkName} from '../split';
+import {loadShardFor, shardAsked, shardOf, shardUrl} from './load';
 
 /** Docusaurus's own rule: no prefetching on 2G or with data saver on. */
 const slow = () => Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
 
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 const prefetchedShards = new Set<string>();
 
 const docusaurus = {
@@ -20,8 +18,7 @@ const docusaurus = {
     if (shardAsked(id)) return loadShardFor(routePath)!.then((): unknown => core.prefetch(routePath));
     if (slow() || prefetchedShards.has(id)) return false;
     prefetchedShards.add(id);
-    // Core's ChunkAssetPlugin: a chunk's URL by its name, as core's prefetch finds route chunks.
-    const url = __webpack_require__.gca(shardChunkName(id));
+    const url = shardUrl(id);
     return url ? prefetchFile(url) : false;
   },
   preload: core.preload,

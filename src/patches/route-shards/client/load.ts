@@ -2,9 +2,18 @@
 // is matched: the page's first load, a navigation, a prefetch.
 import type {RouteConfig} from 'react-router-config';
 import shards from '@skypath/route-shards/shards';
-import {parents, kept} from '@skypath/route-shards/routes';
 import {packOfPath} from '../../../core/packs';
-import {insertShard} from '../split';
+import {insertShard, shardChunkName} from '../split';
+
+/**
+ * The skeleton, evaluated when a shard is added: a static import would evaluate it, and the
+ * modules it imports, in main.js's first task, ahead of deferred-client-work's startup order.
+ */
+const skeleton = () => import(/* webpackMode: "eager" */ '@skypath/route-shards/routes');
+
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+/** A shard's URL, by core's ChunkAssetPlugin (a chunk's URL by its name, as core's prefetch finds route chunks). */
+export const shardUrl = (id: string) => __webpack_require__.gca(shardChunkName(id));
 
 type ShardModule = {default: [parent: string, index: number, route: RouteConfig][]};
 
@@ -29,9 +38,18 @@ export function loadShardFor(pathname: string): Promise<void> | undefined {
   if (!id || !load) return undefined;
   let loaded = loading.get(id);
   if (!loaded) {
-    loaded = (load() as Promise<ShardModule>).then((shard) => insertShard(parents, kept, shard.default));
+    loaded = Promise.all([load() as Promise<ShardModule>, skeleton()]).then(([shard, {parents, kept}]) =>
+      insertShard(parents, kept, shard.default),
+    );
     loaded.catch(() => loading.delete(id));
     loading.set(id, loaded);
   }
   return loaded;
 }
+
+// The first load's shard is fetched as main.js starts, beside its startup modules, rather than one
+// round trip after them; the chunk loader's script then finds it loaded.
+const first = shardOf(window.location.pathname);
+const firstUrl = first === undefined ? undefined : shardUrl(first);
+if (firstUrl)
+  document.head.append(Object.assign(document.createElement('link'), {rel: 'preload', as: 'script', href: firstUrl}));
