@@ -131,6 +131,11 @@ test('Escape closes the results; "/" typed into the field is just a character', 
 });
 
 test('the search page lists every result with its section, from a link with the words', async ({page}) => {
+  // A page whose first render in the browser differs from the server's logs a hydration error.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await open(page, '/search?q=corridor');
   await expect(page).toHaveURL(/\/search\?q=corridor$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "corridor"');
@@ -138,6 +143,7 @@ test('the search page lists every result with its section, from a link with the 
   const main = page.locator('#__docusaurus_skipToContent_fallback');
   await expect(main.getByRole('link', {name: 'Computed SkyPath turbulence for a corridor'}).first()).toBeVisible();
   await expect(main).toContainText('API › Reference › Turbulence');
+  expect(consoleErrors).toEqual([]);
 });
 
 test(`"See all results" on iOS ${IOS_OLDEST} opens the search page for that version`, async ({page}) => {

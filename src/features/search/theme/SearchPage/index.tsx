@@ -9,6 +9,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {SEARCH_BASES} from '../../../../core/sections';
 import {resultUrl, searchPages, searchPageUrl, type SearchHit} from '../../client/pagefind';
@@ -22,7 +23,9 @@ function baseOf(version: string | null): string {
 export default function SearchPage(): ReactNode {
   const {search} = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(search);
+  // The server renders the page without a query: the first render in the browser must match it
+  // (hydration), so the query is read once the page has hydrated.
+  const params = new URLSearchParams(useIsBrowser() ? search : '');
   const query = (params.get('q') ?? '').trim();
   const base = baseOf(params.get('version'));
   // The results of the last search, with what it searched; none yet while they are not those of this address.
