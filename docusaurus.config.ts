@@ -40,6 +40,7 @@ import codeBlockOnDemand from './src/patches/code-block-on-demand';
 import slimNavbarItems from './src/patches/slim-navbar-items';
 import criticalCss from './src/patches/critical-css';
 import routeShards from './src/patches/route-shards';
+import slimSiteConfig from './src/patches/slim-site-config';
 
 /**
  * The site's features (what it does beyond Docusaurus) and patches (Docusaurus made lighter or
@@ -66,6 +67,7 @@ const FEATURES: Feature[] = switchedOn({
     slimPrism,
     apiReferenceCss,
     slimTslib,
+    slimSiteConfig,
     codeBlockOnDemand,
     slimNavbarItems,
     criticalCss,

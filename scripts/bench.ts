@@ -24,8 +24,9 @@
 // printed and written to bench-results/bench.json.
 //
 // `--relevance` reports search relevance only (also part of the default run). `--growth` (the site
-// grown to about 1,000 pages), `--check` (a writer's `npm run check`) and `--load` (the build under
-// autocannon) run the benches imported below, each described in its module.
+// grown to about 1,000 pages), `--check` (a writer's `npm run check`), `--load` (the build under
+// autocannon) and `--profile` (main-thread time by source) run the benches imported below, each
+// described in its module.
 import {execFile, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
@@ -42,6 +43,7 @@ import {readSite} from '../src/core/site/manifest.ts';
 import {benchGrowth} from './bench-growth.ts';
 import {benchLoad} from './bench-load.ts';
 import {benchCheck} from './bench-check.ts';
+import {benchProfile} from './bench-profile.ts';
 import {formatRelevance, scoreRankings} from '../src/core/search-relevance.ts';
 import {READER_QUESTIONS, SEARCH_QUERIES, type SearchQuery} from '../src/features/search/tests/search-queries.ts';
 import {siteRankings} from '../src/features/search/tests/site-rankings.ts';
@@ -173,8 +175,22 @@ async function lighthouseReport(chromePath: string, url: string, categories: str
 async function lighthouseRun(chromePath: string, url: string, throttlingMethod: Method) {
   const lhr = await lighthouseReport(chromePath, url, 'performance', throttlingMethod);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (id: string) => (lhr.audits[id]?.details as {items?: Record<string, unknown>[]})?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    // Where the main thread went (Lighthouse's own attribution of the trace): by kind of work, and
+    // the scripting time of each script, named by its file.
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [String(item.group), Number(item.duration)]),
+    ),
+    scripting: Object.fromEntries(
+      items('bootup-time').map((item) => [
+        String(item.url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace(/^\/assets\/js\//, ''),
+        Number(item.scripting) + Number(item.scriptParseCompile),
+      ]),
+    ),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -204,9 +220,15 @@ async function auditRun(chromePath: string, url: string) {
   };
 }
 
+/** The median of each key over the runs (a key a run lacks counts as 0 there). */
+const medians = (records: Record<string, number>[]) =>
+  Object.fromEntries(
+    [...new Set(records.flatMap(Object.keys))].map((key) => [key, median(records.map((record) => record[key] ?? 0))]),
+  );
+
 /** The medians of a page's runs, and every run's LCP and TBT. */
 function summarize(runs: Run[]) {
-  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const pick = (key: 'score' | 'lcpMs' | 'tbtMs' | 'benchmarkIndex') => median(runs.map((run) => run[key]));
   const sortedCls = runs
     .map((run) => run.cls)
     .filter(Number.isFinite)
@@ -218,6 +240,8 @@ function summarize(runs: Run[]) {
     // Layout shift is a fraction: the middle run's, not rounded to whole numbers.
     cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN,
     benchmarkIndex: pick('benchmarkIndex'),
+    mainThread: medians(runs.map((run) => run.mainThread)),
+    scripting: medians(runs.map((run) => run.scripting)),
     runs: runs.map(({lcpMs, tbtMs}) => ({lcpMs, tbtMs})),
   };
 }
@@ -406,6 +430,32 @@ function report(results: PageResult[][]) {
       console.log(`| ${type} | ${ratio('lcpMs')} × | ${ratio('tbtMs')} × |`);
     }
   }
+  if (results[0]![0]?.lighthouse.devtools) {
+    // The profile the TBT figures come from: Lighthouse's attribution of each run's trace.
+    const groups = [
+      'scriptEvaluation',
+      'scriptParseCompile',
+      'styleLayout',
+      'paintCompositeRender',
+      'parseHTML',
+      'garbageCollection',
+      'other',
+    ];
+    console.log(
+      `\nWhere the main thread goes under applied throttling (ms, medians of ${RUNS} runs), and the scripts that take most (evaluation, parse and compile).\n`,
+    );
+    console.log(`| page type | build | TBT | ${groups.join(' | ')} | top scripts |`);
+    console.log(`|---|---|---:|${groups.map(() => '---:|').join('')}---|`);
+    rows(({lighthouse: {devtools}}) => {
+      if (!devtools) return undefined;
+      const top = Object.entries(devtools.scripting)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 4)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .join(', ');
+      return `${devtools.tbtMs} | ${groups.map((group) => Math.round(devtools.mainThread[group] ?? 0)).join(' | ')} | ${top}`;
+    });
+  }
   console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
   console.log('| page type | build | accessibility | SEO | failed audits |');
   console.log('|---|---|---:|---:|---|');
@@ -437,7 +487,9 @@ async function load() {
       ? benchGrowth({runs: Number(argument('--runs') ?? 1), keep: flag('--keep')})
       : flag('--load')
         ? load()
-        : main()
+        : flag('--profile')
+          ? benchProfile({runs: Number(argument('--runs') ?? 3), build: !flag('--no-build')})
+          : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);

@@ -2,15 +2,16 @@ import {test, expect, sitemapPaths} from './helpers';
 import {firstLoadScripts, PAGES, renderBlockingCssBytes} from '../../scripts/js-weight.ts';
 
 // Size budgets (speed itself is measured by `npm run bench`, never asserted): the JavaScript a
-// first load is sent, as the precompressed Brotli files nginx and the static hosts serve, a little
-// above what each page type loads today, so a regression fails here. The goals of issue #40 are
-// lower: home 100, docs and guide pages 112, API reference 190, blog post 108 KB.
+// first load is sent, as the precompressed Brotli files nginx and the static hosts serve. The home
+// page is held to issue #40's goal; the others a little above what they load today, so that a
+// regression fails here, until they reach theirs (docs and guide pages 112, API reference 190,
+// blog post 108 KB).
 const BUDGET_KB: Record<string, number> = {
-  home: 104,
-  'docs page': 135,
-  'guide page': 143,
-  'API reference page': 199,
-  'blog post': 125,
+  home: 100,
+  'docs page': 133,
+  'guide page': 141,
+  'API reference page': 197,
+  'blog post': 122,
 };
 
 for (const {type, path} of PAGES) {

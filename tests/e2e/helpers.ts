@@ -15,7 +15,11 @@ export const fixture = routesFixture;
  * style, image or request the policy blocked). A test that provokes violations on purpose matches
  * them with `test.use({allowedCspViolations: /…/})`.
  */
-export const test = base.extend<{allowedCspViolations: RegExp | undefined; cspViolations: string[]}>({
+export const test = base.extend<{
+  allowedCspViolations: RegExp | undefined;
+  cspViolations: string[];
+  guardReports: string[];
+}>({
   allowedCspViolations: [undefined, {option: true}],
   cspViolations: [
     async ({page, allowedCspViolations}, use) => {
@@ -27,6 +31,19 @@ export const test = base.extend<{allowedCspViolations: RegExp | undefined; cspVi
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
+  // The site's own guards report in the console with this prefix (slim-site-config: client code
+  // read a key of the site config that the client does not get); a test fails on any report.
+  guardReports: [
+    async ({page}, use) => {
+      const reports: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('[skypath]')) reports.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(reports);
+      expect(reports, "the site's guards").toEqual([]);
     },
     {auto: true},
   ],

@@ -148,7 +148,12 @@ export default function sitePipeline(featureSteps: readonly Step[]): PluginModul
       name: PLUGIN_NAME,
       getThemePath: () => path.join(__dirname, '..', 'theme'),
       configureWebpack(_config, isServer) {
-        return isServer ? {} : {plugins: [{apply: (compiler: Compiler) => recorder.plugin.apply(compiler)}]};
+        if (isServer) return {};
+        return {
+          plugins: [{apply: (compiler: Compiler) => recorder.plugin.apply(compiler)}],
+          // For `npm run bench -- --profile`, which maps a CPU profile to the sources: never shipped.
+          ...(process.env.SKYPATH_SOURCE_MAPS === '1' ? {devtool: 'source-map'} : {}),
+        };
       },
       async postBuild(props) {
         const routesChunkNames = JSON.parse(

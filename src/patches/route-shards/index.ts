@@ -10,11 +10,13 @@ import {
   chunkNamesKey,
   shardModule,
   shardsModule,
+  shardOfChunkName,
   skeletonModule,
   splitRoutes,
   registryCode,
   type TableRoute,
 } from './split';
+import {chunkMapsPlugin} from './chunk-maps';
 
 /** Evaluates a module Docusaurus generated (ESM, one default export) with `globals` standing in for its imports. */
 function evaluateGenerated(file: string, globals: Record<string, unknown>): unknown {
@@ -106,6 +108,7 @@ export default {
       return {
         resolve: {alias: {'@skypath/route-shards': dir}},
         plugins: [
+          chunkMapsPlugin(shardOfChunkName),
           replaceModule(currentBundler, GENERATED, (request) => path.join(dir, `${GENERATED.exec(request)![1]}.js`)),
           replaceModule(currentBundler, /^\.\/preload$/, (_request, importer) =>
             importer === CLIENT_DIR ? path.join(OWN_CLIENT, 'preload.ts') : undefined,

@@ -99,6 +99,8 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /** A shard's chunk is named after its pack: `route-shard-ios-3.0`. */
 export const shardChunkName = (id: string) => `route-shard-${id}`;
+/** The shard whose chunk has the name `name`, if one has. */
+export const shardOfChunkName = (name: string) => (name.startsWith('route-shard-') ? name.slice(12) : undefined);
 
 /** A route as code: its fields as JSON, its component as Docusaurus's `ComponentCreator` call. */
 function routeCode(route: TableRoute, parentKeys: Map<TableRoute, string>): string {
