@@ -37,10 +37,11 @@ export const test = base.extend<{
   // The site's own guards report in the console with this prefix (slim-site-config: client code
   // read a key of the site config that the client does not get); a test fails on any report.
   guardReports: [
-    async ({page}, use) => {
+    async ({context}, use) => {
       const reports: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().startsWith('[skypath]')) reports.push(`${page.url()}: ${message.text()}`);
+      // Every page of the test's context, not only the fixture's page.
+      context.on('console', (message) => {
+        if (message.text().startsWith('[skypath]')) reports.push(`${message.page()?.url()}: ${message.text()}`);
       });
       await use(reports);
       expect(reports, "the site's guards").toEqual([]);

@@ -25,14 +25,26 @@ const keyOf = (node: Node): string | undefined => {
   return undefined;
 };
 
-/** Every object literal of `code` whose keys and values are all plain strings or numbers. */
+/**
+ * Every object literal whose keys and values are all plain strings or numbers, inside the
+ * assignment of `__webpack_require__.u` (chunk file names) or `.gca` (core's chunk URLs): other
+ * runtime modules (the CSS chunks' file names) may have maps of chunk ids too.
+ */
 function stringMaps(code: string) {
   const maps: {start: number; end: number; entries: [string, string][]}[] = [];
-  const visit = (node: unknown) => {
+  const visit = (node: unknown, inside: boolean) => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const value = node as Node & {properties?: (Node & {key: Node; value: Node; computed: boolean; kind: string})[]};
-    if (value.type === 'ObjectExpression' && value.properties!.length > 0) {
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, inside));
+    const value = node as Node & {
+      properties?: (Node & {key: Node; value: Node; computed: boolean})[];
+      left?: Node & {property?: Node & {name?: string}};
+      right?: Node;
+    };
+    if (value.type === 'AssignmentExpression' && value.left?.type === 'MemberExpression') {
+      const name = value.left.property?.name;
+      if (name === 'u' || name === 'gca') return visit(value.right, true);
+    }
+    if (inside && value.type === 'ObjectExpression' && value.properties!.length > 0) {
       const entries = value.properties!.map((property) => {
         const literal = property.value as Node & {value?: unknown};
         const key = property.type === 'Property' && !property.computed ? keyOf(property.key) : undefined;
@@ -45,9 +57,9 @@ function stringMaps(code: string) {
         return;
       }
     }
-    for (const [key, child] of Object.entries(value)) if (key !== 'type') visit(child);
+    for (const [key, child] of Object.entries(value)) if (key !== 'type') visit(child, inside);
   };
-  visit(parse(code, {ecmaVersion: 'latest', sourceType: 'script'}));
+  visit(parse(code, {ecmaVersion: 'latest', sourceType: 'script'}), false);
   return maps;
 }
 
@@ -114,6 +126,9 @@ export function shardChunkMaps(code: string, chunks: readonly Chunk[], {kept, sh
   return {prelude: `self.${MAPS_GLOBAL}=[${runtimeMaps.join(',')}];\n`, replacements, shardCode};
 }
 
+/** Where a script's leading `"use strict";` ends (0 without one). */
+export const directiveEnd = (code: string) => /^\s*(["'])use strict\1;?/.exec(code)?.[0].length ?? 0;
+
 /** What placing needs of a webpack 5 or Rspack chunk group. */
 type BundlerChunkGroup = {
   readonly name?: string | null;
@@ -177,6 +192,9 @@ export function chunkMapsPlugin(shardOfChunkName: (name: string) => string | und
         compilation.hooks.processAssets.tap(
           {name: 'skypath-route-shards', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE},
           () => {
+            // A shard's file name must change with the entries it carries, which its modules do not show.
+            if (compilation.options.optimization.realContentHash === false)
+              throw new Error('route-shards: the chunk maps need optimization.realContentHash');
             const entry = compilation.entrypoints.get('main');
             const runtimeChunk = entry?.getRuntimeChunk();
             if (!entry || !runtimeChunk) throw new Error('route-shards: no runtime chunk of the entry main');
@@ -195,11 +213,15 @@ export function chunkMapsPlugin(shardOfChunkName: (name: string) => string | und
             for (const group of compilation.chunkGroups) {
               const shard = isShard(group);
               if (shard === undefined) continue;
+              const code = shardCode.get(shard);
+              if (code === undefined) throw new Error(`route-shards: the shard ${shard} is not loaded from main`);
               for (const file of group.chunks.flatMap((chunk) =>
                 [...chunk.files].filter((name) => name.endsWith('.js')),
               )) {
-                const source = new sources.ReplaceSource(compilation.getAsset(file)!.source);
-                source.insert(0, shardCode.get(shard)!);
+                const original = compilation.getAsset(file)!.source;
+                const source = new sources.ReplaceSource(original);
+                // After a leading "use strict", which must stay the script's first statement.
+                source.insert(directiveEnd(String(original.source())), code);
                 compilation.updateAsset(file, source);
               }
             }

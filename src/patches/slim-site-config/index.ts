@@ -20,7 +20,7 @@ export const SERVER_ONLY_CONFIG = [
   'staticDirectories',
 ] as const satisfies readonly (keyof DocusaurusConfig)[];
 
-/** Read only by plugin-debug's page and Algolia's search bar, which the site has neither of. */
+/** Read only by plugin-debug's page (development only) and Algolia's search bar, which the site lacks. */
 export const SERVER_ONLY_METADATA = ['pluginVersions'] as const satisfies readonly (keyof SiteMetadata)[];
 
 /** Said in the console when client code reads a key it does not get; the browser tests fail on it. */
@@ -52,8 +52,10 @@ export default {
   name: 'slim-site-config',
   folder: __dirname,
   plugin: ({generatedFilesDir, siteConfig}) => ({
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+    configureWebpack(bundlerConfig, isServer, {currentBundler}) {
+      // The dev server regenerates the config as it is edited, and adds plugin-debug, which reads
+      // the plugin versions: it keeps Docusaurus's own modules.
+      if (isServer || bundlerConfig.mode !== 'production') return {};
       const dir = path.join(generatedFilesDir, 'slim-site-config');
       mkdirSync(dir, {recursive: true});
       // As Docusaurus writes them (codegen.js): the config through JSON, the metadata from its file.

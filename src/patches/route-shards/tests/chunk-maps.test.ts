@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import fc from 'fast-check';
-import {findChunkMaps, placeChunks, shardChunkMaps} from '../chunk-maps';
+import {directiveEnd, findChunkMaps, placeChunks, shardChunkMaps} from '../chunk-maps';
 
 type Chunk = {id: string; name?: string; hash: string};
 
@@ -85,21 +85,33 @@ test('every chunk keeps its URL once its shard is loaded, and only kept chunks h
   );
 });
 
-test('a runtime without one of the maps, or with one twice, fails the build naming the map', () => {
+test('the maps are found in .u and .gca only; a runtime without one, or with one twice, fails naming it', () => {
   const chunks: Chunk[] = [
     {id: '1', name: 'a', hash: 'aaaaaaaa'},
     {id: '2', hash: 'bbbbbbbb'},
   ];
   const runtime = runtimeOf(chunks);
-  assert.equal(findChunkMaps(runtime, chunks).length, 3);
+  assert.deepEqual(
+    findChunkMaps(runtime, chunks).map(({kind}) => kind),
+    ['names', 'hashes', 'ids'],
+  );
+  // The CSS chunks' file names, a map of the same chunk ids elsewhere in the runtime, are not taken.
+  const withCss = `${runtime}\n__webpack_require__.miniCssF = (chunkId) => "assets/css/" + {"1": "a"}[chunkId] + "." + {"1": "cccccccc"}[chunkId] + ".css";`;
+  assert.equal(findChunkMaps(withCss, chunks).length, 3);
   assert.throws(
     () => findChunkMaps(runtime.replace(/__webpack_require__\.gca = .*\n/, ''), chunks),
     /chunk ids map once, found it 0 times/,
   );
   assert.throws(
-    () => findChunkMaps(`${runtime}\nvar again = {"1": "a"};`, chunks),
+    () => findChunkMaps(`${runtime}\n__webpack_require__.u = (chunkId) => ({"1": "a"})[chunkId];`, chunks),
     /chunk names map once, found it 2 times/,
   );
+});
+
+test('the shard code goes after a leading "use strict"', () => {
+  assert.equal(directiveEnd('"use strict";(self.webpackChunk=[]).push([])'), 13);
+  assert.equal(directiveEnd("'use strict'\n(self.x=1)"), 12);
+  assert.equal(directiveEnd('(self.webpackChunk=[]).push(["use strict"])'), 0);
 });
 
 test('a chunk is kept when the entry reaches it without a shard; a shard carries what only it reaches', () => {
