@@ -5,16 +5,20 @@ import {parse, type Node} from 'acorn';
 import type {Compiler} from 'webpack';
 
 /** The global the runtime's maps live in, for the shards to add to. */
-export const MAPS_GLOBAL = 'skypathChunkMaps';
+const MAPS_GLOBAL = 'skypathChunkMaps';
 
 /**
  * The three maps of a chunk id or name in the runtime: the names of named chunks, the content
  * hashes (both `__webpack_require__.u`'s) and core's ChunkAssetPlugin's name → id (`.gca`).
  */
-export type MapKind = 'names' | 'hashes' | 'ids';
+type MapKind = 'names' | 'hashes' | 'ids';
 const KINDS: readonly MapKind[] = ['names', 'hashes', 'ids'];
 
 type Chunk = {id: string; name?: string};
+
+/** Named chunks' ids, by name. */
+const idsByName = (chunks: readonly Chunk[]) =>
+  new Map(chunks.flatMap((chunk) => (chunk.name ? [[chunk.name, chunk.id] as const] : [])));
 type Found = {kind: MapKind; start: number; end: number; entries: [string, string][]};
 
 const keyOf = (node: Node): string | undefined => {
@@ -66,7 +70,7 @@ function stringMaps(code: string) {
 /** Finds the three chunk maps in the runtime's code, by what they map: throws unless each is there once. */
 export function findChunkMaps(code: string, chunks: readonly Chunk[]): Found[] {
   const nameOf = new Map(chunks.map((chunk) => [chunk.id, chunk.name]));
-  const idOf = new Map(chunks.flatMap((chunk) => (chunk.name ? [[chunk.name, chunk.id] as const] : [])));
+  const idOf = idsByName(chunks);
   const kindOf = (entries: [string, string][]): MapKind | undefined => {
     if (entries.every(([id, name]) => nameOf.has(id) && nameOf.get(id) === name)) return 'names';
     if (entries.every(([id, hash]) => nameOf.has(id) && /^[0-9a-f]{6,}$/.test(hash))) return 'hashes';
@@ -103,7 +107,7 @@ export type Placement = {kept: ReadonlySet<string>; shards: ReadonlyMap<string, 
  */
 export function shardChunkMaps(code: string, chunks: readonly Chunk[], {kept, shards}: Placement) {
   const maps = findChunkMaps(code, chunks);
-  const idOf = new Map(chunks.flatMap((chunk) => (chunk.name ? [[chunk.name, chunk.id] as const] : [])));
+  const idOf = idsByName(chunks);
   const inAShard = new Set([...shards.values()].flatMap((ids) => [...ids]));
   const chunkOf = (kind: MapKind, [key]: [string, string]) => (kind === 'ids' ? idOf.get(key)! : key);
   const stays = (id: string) => kept.has(id) || !inAShard.has(id);
@@ -142,9 +146,10 @@ type BundlerChunkGroup = {
  */
 export function placeChunks(entry: BundlerChunkGroup, isShard: (group: BundlerChunkGroup) => string | undefined) {
   const kept = new Set<string>();
-  const shards = new Map<string, Set<string>>();
   const add = (group: BundlerChunkGroup, into: Set<string>) =>
     group.chunks.forEach((chunk) => chunk.id !== null && into.add(String(chunk.id)));
+  /** Each shard's chunk group, met on the way from the entry. */
+  const shardGroups = new Map<string, BundlerChunkGroup>();
   const seen = new Set<BundlerChunkGroup>();
   const visit = (group: BundlerChunkGroup) => {
     if (seen.has(group)) return;
@@ -155,26 +160,25 @@ export function placeChunks(entry: BundlerChunkGroup, isShard: (group: BundlerCh
       if (shard === undefined) visit(child);
       else {
         add(child, kept);
-        shards.set(shard, new Set());
+        shardGroups.set(shard, child);
       }
     }
   };
   visit(entry);
-  for (const group of seen)
-    for (const child of group.childrenIterable) {
-      const shard = isShard(child);
-      if (shard === undefined) continue;
-      const into = shards.get(shard)!;
-      const inner = new Set<BundlerChunkGroup>();
-      const walk = (g: BundlerChunkGroup) => {
-        if (inner.has(g)) return;
-        inner.add(g);
-        if (g !== child) add(g, into);
-        for (const grandchild of g.childrenIterable) walk(grandchild);
-      };
-      walk(child);
-      for (const id of kept) into.delete(id);
-    }
+  const shards = new Map<string, Set<string>>();
+  for (const [shard, group] of shardGroups) {
+    const into = new Set<string>();
+    const inner = new Set<BundlerChunkGroup>();
+    const walk = (g: BundlerChunkGroup) => {
+      if (inner.has(g)) return;
+      inner.add(g);
+      if (g !== group) add(g, into);
+      for (const child of g.childrenIterable) walk(child);
+    };
+    walk(group);
+    for (const id of kept) into.delete(id);
+    shards.set(shard, into);
+  }
   return {kept, shards};
 }
 
