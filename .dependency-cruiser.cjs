@@ -18,9 +18,12 @@ const CLIENT = [
 ].join('|');
 /** Node.js's own modules. */
 const NODE = `^(node:)?(${builtinModules.join('|')})$`;
-/** Code that runs only at build time: the model and pipeline, the plugins' entry points and steps. */
+/**
+ * Code that runs only at build time: the model and pipeline, the plugins' entry points and steps,
+ * and a feature's or patch's `build/` folder.
+ */
 const BUILD_TIME =
-  '^src/core/(site|pipeline|docusaurus)/|^src/core/(feature|openapi/spec)[.]ts$|^src/(features|patches)/[^/]+/(index|step)[.]ts$';
+  '^src/core/(site|pipeline|docusaurus)/|^src/core/(feature|openapi/spec)[.]ts$|^src/(features|patches)/[^/]+/((index|step)[.]ts$|build/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

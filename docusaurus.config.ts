@@ -34,6 +34,7 @@ import keyboardNavigation from './src/features/keyboard-navigation';
 import deferredClientWork from './src/patches/deferred-client-work';
 import slimPrism from './src/patches/slim-prism';
 import slimOpenApiTheme from './src/patches/slim-openapi-theme';
+import apiMarkdownAtBuild from './src/patches/api-markdown-at-build';
 import apiReferenceCss, {importingReferenceStyles} from './src/patches/api-reference-css';
 import slimTslib from './src/patches/slim-tslib';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
@@ -63,6 +64,7 @@ const FEATURES: Feature[] = switchedOn({
   ],
   patches: [
     slimOpenApiTheme,
+    apiMarkdownAtBuild,
     deferredClientWork,
     slimPrism,
     apiReferenceCss,

@@ -3,14 +3,14 @@ import {firstLoadScripts, PAGES, renderBlockingCssBytes} from '../../scripts/js-
 
 // Size budgets (speed itself is measured by `npm run bench`, never asserted): the JavaScript a
 // first load is sent, as the precompressed Brotli files nginx and the static hosts serve. The home
-// page is held to issue #40's goal; the others a little above what they load today, so that a
-// regression fails here, until they reach theirs (docs and guide pages 112, API reference 190,
+// page and the API reference are held to issue #40's goals; the others a little above what they
+// load today, so that a regression fails here, until they reach theirs (docs and guide pages 112,
 // blog post 108 KB).
 const BUDGET_KB: Record<string, number> = {
   home: 100,
   'docs page': 133,
   'guide page': 141,
-  'API reference page': 197,
+  'API reference page': 190,
   'blog post': 122,
 };
 

@@ -96,6 +96,14 @@ const PLANTED: [string, Record<string, string>, string][] = [
     {'src/features/maps/theme/CorridorMap/index.tsx': "import maps from '../../index';\nexport default maps;\n"},
     'client-imports-no-build-time',
   ],
+  [
+    "a patch's browser code importing its build/ folder",
+    {
+      'src/patches/slim-prism/build/remark.ts': 'export const remark = 1;\n',
+      'src/patches/slim-prism/Highlight.ts': "import {remark} from './build/remark';\nexport default remark;\n",
+    },
+    'client-imports-no-build-time',
+  ],
 ];
 
 for (const [mistake, files, rule] of PLANTED) {

@@ -2,7 +2,7 @@
 // marked instead of react-markdown: the Markdown the spec and the theme write must come out right.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {renderMarkdown} from '../../src/theme/Markdown/render';
+import {renderMarkdown} from '../../src/core/openapi/markdown-html';
 import {findAll, findFirst, isElement, parseHtml, textOf} from '../../src/core/site/html';
 
 test('a qualifier line the theme writes: bold label and inline code, HTML-escaped', () => {

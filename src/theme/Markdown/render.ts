@@ -1,14 +1,9 @@
-import {Marked} from 'marked';
+import {renderMarkdown} from '../../core/openapi/markdown-html';
 
-const marked = new Marked({gfm: true, async: false});
-const cache = new Map<string, string>();
-
-/** CommonMark with GitHub tables and strikethrough, to HTML; each text is rendered once per page load. */
-export function renderMarkdown(text: string): string {
-  let html = cache.get(text);
-  if (html === undefined) {
-    html = marked.parse(text, {async: false});
-    cache.set(text, html);
-  }
-  return html;
+/**
+ * The HTML of a text, rendered here with marked. The api-markdown-at-build patch gives the browser's
+ * bundle its own `./render`, which reads the HTML the build rendered.
+ */
+export function useMarkdownHtml(text: string): string | undefined {
+  return text === '' ? '' : renderMarkdown(text);
 }
