@@ -4,7 +4,7 @@
 // SkyPath: the whole file. The navbar's field, an ARIA 1.2 combobox whose listbox holds the pages
 // (and their headings) that match, in the version being read. Pagefind's client loads when the
 // reader first focuses the field, never before.
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {searchBaseOfPath} from '../../../../core/sections';
@@ -45,8 +45,10 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
-  // Ctrl+K / ⌘K, and "/" outside a text field, focus the field.
-  useEffect(() => {
+  // Ctrl+K / ⌘K, and "/" outside a text field, focus the field. A layout effect: a page reached by
+  // a link mounts a new navbar, and a passive effect would leave a moment with no listener after the
+  // page shows, in which the shortcut is lost.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       const slash =
