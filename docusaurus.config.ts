@@ -42,6 +42,7 @@ import slimNavbarItems from './src/patches/slim-navbar-items';
 import criticalCss from './src/patches/critical-css';
 import routeShards from './src/patches/route-shards';
 import slimSiteConfig from './src/patches/slim-site-config';
+import docsDataByPage from './src/patches/docs-data-by-page';
 
 /**
  * The site's features (what it does beyond Docusaurus) and patches (Docusaurus made lighter or
@@ -70,6 +71,7 @@ const FEATURES: Feature[] = switchedOn({
     apiReferenceCss,
     slimTslib,
     slimSiteConfig,
+    docsDataByPage,
     codeBlockOnDemand,
     slimNavbarItems,
     criticalCss,

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'acorn';
+import {esmNode} from '../../../core/docusaurus/mdx-esm';
 import {renderMarkdown} from '../../../core/openapi/markdown-html';
 import {markdownTexts, type Json} from './texts';
 
@@ -40,7 +40,7 @@ export const markdownTable = (props: Json): Record<string, string> =>
 /** The MDX ESM node that hands the table to the client module as the page's module loads. */
 function tableNode(table: Record<string, string>): Node {
   const value = `import {provide as provideMarkdown} from ${JSON.stringify(TABLE)};\nexport const markdownHtml = provideMarkdown(${JSON.stringify(table)});`;
-  return {type: 'mdxjsEsm', value, data: {estree: parse(value, {ecmaVersion: 'latest', sourceType: 'module'})}};
+  return esmNode(value);
 }
 
 /**
