@@ -38,6 +38,7 @@ import apiMarkdownAtBuild from './src/patches/api-markdown-at-build';
 import apiReferenceCss, {importingReferenceStyles} from './src/patches/api-reference-css';
 import slimTslib from './src/patches/slim-tslib';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
+import highlightAtBuild from './src/patches/highlight-at-build';
 import slimNavbarItems from './src/patches/slim-navbar-items';
 import criticalCss from './src/patches/critical-css';
 import routeShards from './src/patches/route-shards';
@@ -72,6 +73,8 @@ const FEATURES: Feature[] = switchedOn({
     slimTslib,
     slimSiteConfig,
     docsDataByPage,
+    // Before code-block-on-demand: it flags the blocks whose grammars that patch need not import.
+    highlightAtBuild,
     codeBlockOnDemand,
     slimNavbarItems,
     criticalCss,

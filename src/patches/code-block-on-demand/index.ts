@@ -3,17 +3,22 @@ import {API_REFERENCE_DIR} from '../../core/contentFolders.mjs';
 import {patchOn, type Feature} from '../../core/feature';
 import {fromFolder, replaceModule} from '../../core/docusaurus/replace-module';
 import {mediaTypes, readSpec} from '../../core/openapi/spec';
-import {grammarFiles} from './grammars';
+import {TOKENS_AT_BUILD, grammarFiles} from '../../core/prism-grammars';
+import {esmNode} from '../../core/docusaurus/mdx-esm';
 
 /** The Markdown components' `code`, which imports the code block on every page that renders Markdown. */
 export const MDX_CODE = require.resolve('@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js');
 /** What a page with a code block imports (the remark plugin). */
 export const PROVIDE = path.join(__dirname, 'provide.ts');
-/** Prism's core alone, for pages that import grammars without the code block. */
+/** Prism's core alone, which a page imports before its grammars. */
 export const PRISM_CORE = path.join(__dirname, 'prismCore.ts');
+/** What the code block's Highlight gets for Prism: the page's, read when a block is highlighted. */
+export const PRISM_ON_DEMAND = path.join(__dirname, 'prismOnDemand.ts');
+/** The chunk of Prism's core, which grammar files extend. */
+export const CORE_CHUNK = 'prism-core';
 export const CHUNK = 'code-block';
 
-/** slim-prism's folder, whose `./prism` (its Prism with every grammar) gets ./prismCore.ts. */
+/** slim-prism's folder, whose `./prism` (its Prism with every grammar) gets ./prismOnDemand.ts. */
 const SLIM_PRISM = path.join(__dirname, '..', 'slim-prism');
 /** The API explorer's wrapper, whose `./grammars` (nothing) gets ./explorerGrammars.ts. */
 const API_EXPLORER = path.join(__dirname, '..', '..', 'features', 'api-explorer', 'theme', 'ApiExplorer');
@@ -27,14 +32,25 @@ export function grammarChunk(file: string): string {
   return `prism-${['markup', 'clike'].includes(grammar) ? 'javascript' : grammar}`;
 }
 
-/** The modules of the code block and Prism's core: theme-classic's CodeBlock, ours, the core, its manual mode and slim-prism's files. */
+/** The modules of the code block: theme-classic's CodeBlock, ours, slim-prism's files, its tokens and the Prism the block reads. */
 export const CODE_BLOCK_MODULES =
-  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]core[\\/]prism-manual\.ts$|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
+  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]patches[\\/]code-block-on-demand[\\/]prismOnDemand\.ts$|src[\\/]core[\\/]prism-(?:tokens|grammars)\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
 
-type MdastNode = {type: string; value?: string; lang?: string | null; children?: MdastNode[]; data?: unknown};
+/** Prism's core, its manual mode and the module that imports them: the `prism-core` chunk. */
+export const PRISM_CORE_MODULES =
+  /[\\/](?:node_modules[\\/]prismjs[\\/]components[\\/]prism-core\.js$|src[\\/]core[\\/]prism-manual\.ts$|src[\\/]patches[\\/]code-block-on-demand[\\/]prismCore\.ts$)/;
 
+type MdastNode = {
+  type: string;
+  value?: string;
+  lang?: string | null;
+  children?: MdastNode[];
+  data?: {[TOKENS_AT_BUILD]?: boolean; estree?: unknown};
+};
+
+/** The languages of the code blocks Prism highlights in the browser: not those tokenized at build time. */
 export function codeLanguages(node: MdastNode, into = new Set<string>()): Set<string> {
-  if (node.type === 'code' && node.lang) into.add(node.lang);
+  if (node.type === 'code' && node.lang && !node.data?.[TOKENS_AT_BUILD]) into.add(node.lang);
   for (const child of node.children ?? []) codeLanguages(child, into);
   return into;
 }
@@ -46,21 +62,8 @@ export function hasCodeBlock(node: MdastNode): boolean {
   return (node.children ?? []).some(hasCodeBlock);
 }
 
-/** The MDX ESM node `import "<file>";` (MDX compiles ESM nodes from their estree). */
-function importNode(file: string): MdastNode {
-  const source = JSON.stringify(file);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: file, raw: source}}],
-      },
-    },
-  };
-}
+/** The MDX ESM node `import "<file>";`. */
+const importNode = (file: string): MdastNode => esmNode(`import ${JSON.stringify(file)};`);
 
 export type RemarkOptions = {
   /**
@@ -82,12 +85,13 @@ export function remarkProvideCodeBlock({grammars = false, moreLanguages}: Remark
     const more = grammars ? (moreLanguages?.(file.path ?? '') ?? []) : [];
     const fenced = hasCodeBlock(tree);
     if (!fenced && more.length === 0) return;
-    // A page whose only code is highlighted by its components (the API reference's) needs Prism's
-    // core before the grammars, not the code block.
+    const grammarImports = grammars ? grammarFiles([...codeLanguages(tree), ...more]) : [];
+    // The code block, then Prism's core, then the grammar files, which extend it.
     const imports = [
-      fenced ? PROVIDE : PRISM_CORE,
-      ...(grammars ? grammarFiles([...codeLanguages(tree), ...more]) : []),
+      ...(fenced ? [PROVIDE] : []),
+      ...(grammarImports.length > 0 ? [PRISM_CORE, ...grammarImports] : []),
     ];
+    if (imports.length === 0) return;
     tree.children = [...imports.map(importNode), ...(tree.children ?? [])];
   };
 }
@@ -134,7 +138,7 @@ export default {
       const grammars = patchOn('slim-prism');
       const core = replaceModule(currentBundler, /^\.\/(prism|grammars)$/, (request, importer) => {
         if (!grammars) return undefined;
-        if (importer === SLIM_PRISM && request === './prism') return PRISM_CORE;
+        if (importer === SLIM_PRISM && request === './prism') return PRISM_ON_DEMAND;
         if (importer === API_EXPLORER && request === './grammars') return path.join(__dirname, 'explorerGrammars.ts');
         return undefined;
       });
@@ -153,6 +157,14 @@ export default {
           chunks: 'async',
           enforce: true,
           priority: 45,
+        };
+        splitChunks.cacheGroups[CORE_CHUNK] = {
+          name: CORE_CHUNK,
+          test: (module: {nameForCondition(): string | null}) =>
+            PRISM_CORE_MODULES.test(module.nameForCondition() ?? ''),
+          chunks: 'async',
+          enforce: true,
+          priority: 46,
         };
         // Each grammar a chunk of its own; markup, clike and JavaScript, which travel together, one.
         splitChunks.cacheGroups[GRAMMAR_CHUNKS] = {

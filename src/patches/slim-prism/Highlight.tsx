@@ -4,9 +4,8 @@
  * bundle. The markup is the package's (2.4.1): the same tokens, class names and inline theme
  * styles, which Docusaurus's code block and the OpenAPI theme's code block render.
  */
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Token as PrismToken, TokenStream} from 'prismjs';
 import type {
   Language,
   LineInputProps,
@@ -17,9 +16,11 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
-import Prism from './prism';
+import {highlightLines, tokensByLine, type PrismLike} from '../../core/prism-tokens';
+import Prism, {loadLanguage} from './prism';
+import {prebuiltTokens} from './prebuilt';
 
-export {Prism};
+export {Prism, tokensByLine};
 export type {Language, PrismTheme, RenderProps, Token};
 
 /**
@@ -52,44 +53,6 @@ function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   return dictionary;
 }
 
-/** A line with no text still needs a (newline) token, so that it keeps its height. */
-function closeLine(line: Token[]): void {
-  if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
-  else if (line.length === 1 && line[0].content === '') {
-    line[0].content = '\n';
-    line[0].empty = true;
-  }
-}
-
-/**
- * Prism's token tree as lines of flat tokens. Each token carries the types of every token it is
- * nested in (and their aliases), outermost first; text outside any token has the type `plain`.
- */
-export function tokensByLine(stream: TokenStream): Token[][] {
-  const lines: Token[][] = [[]];
-  const visit = (items: (string | PrismToken)[], types: string[]): void => {
-    for (const item of items) {
-      if (typeof item !== 'string') {
-        let nested = types.at(-1) === item.type ? types : [...types, item.type];
-        if (Array.isArray(item.alias)) nested = [...nested, ...item.alias];
-        else if (item.alias && nested.at(-1) !== item.alias) nested = [...nested, item.alias];
-        visit(Array.isArray(item.content) ? item.content : [item.content], nested);
-        continue;
-      }
-      const [first, ...rest] = item.split(/\r\n|\r|\n/);
-      const tokenTypes = types.length ? types : ['plain'];
-      lines.at(-1)!.push({types: tokenTypes, content: first});
-      for (const text of rest) {
-        closeLine(lines.at(-1)!);
-        lines.push([{types: tokenTypes, content: text}]);
-      }
-    }
-  };
-  visit(Array.isArray(stream) ? stream : [stream], []);
-  closeLine(lines.at(-1)!);
-  return lines;
-}
-
 type HighlightProps = {
   code: string;
   language: Language;
@@ -101,15 +64,28 @@ type HighlightProps = {
 export function Highlight({code, language: languageProp, theme, prism = Prism, children}: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
   const dictionary = useMemo(() => (theme ? themeDictionary(theme, language) : undefined), [theme, language]);
-  const tokens = useMemo(() => {
-    const grammar = prism.languages[language];
-    if (!grammar) return tokensByLine(code);
-    const env = {code, grammar, language, tokens: [] as TokenStream};
-    prism.hooks.run('before-tokenize', env);
-    env.tokens = prism.tokenize(env.code, env.grammar);
-    prism.hooks.run('after-tokenize', env);
-    return tokensByLine(env.tokens);
-  }, [prism, code, language]);
+  // Tokens from the build (./prebuilt: none, unless the highlight-at-build patch fills it), else
+  // Prism's. A grammar the page did not load comes on demand (./prism's loadLanguage, when it has
+  // one), and the block is highlighted again.
+  const prebuilt = useMemo(() => prebuiltTokens(code, language), [code, language]);
+  const [grammarsLoaded, setGrammarsLoaded] = useState(0);
+  const missing = !prebuilt && !prism.languages[language];
+  useEffect(() => {
+    if (!missing || !loadLanguage) return undefined;
+    let current = true;
+    void loadLanguage(language).then((found) => {
+      if (found && current) setGrammarsLoaded((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [missing, language]);
+  const tokens = useMemo(
+    () => prebuilt ?? highlightLines(prism as unknown as PrismLike, code, language),
+    // grammarsLoaded: Prism's grammars changed in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [prebuilt, prism, code, language, grammarsLoaded],
+  );
 
   const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,

@@ -22,3 +22,6 @@ import 'prismjs/components/prism-ruby'; // ruby, rb
 import 'prismjs/components/prism-swift';
 
 export default Prism;
+
+/** Every grammar is above: nothing to load on demand (code-block-on-demand's Prism has a loader). */
+export const loadLanguage: ((language: string) => Promise<boolean>) | undefined = undefined;

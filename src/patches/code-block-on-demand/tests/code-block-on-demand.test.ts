@@ -10,12 +10,13 @@ import {
   MDX_CODE,
   grammarChunk,
   PRISM_CORE,
+  PRISM_CORE_MODULES,
   PROVIDE,
   hasCodeBlock,
   remarkProvideCodeBlock,
   type RemarkOptions,
 } from '../index.ts';
-import {GRAMMAR_ORDER, GRAMMARS, grammarFiles} from '../grammars.ts';
+import {GRAMMAR_ORDER, GRAMMARS, grammarFiles} from '../../../core/prism-grammars.ts';
 
 /** The page compiled by MDX (the compiler Docusaurus's MDX loader uses), with the remark plugin. */
 async function compiled(text: string, format: 'md' | 'mdx', options: RemarkOptions = {}): Promise<string> {
@@ -43,10 +44,11 @@ test('a page with a fenced code block imports the code block; a page without one
   assert.ok((await compiled('<pre><code>a\nb</code></pre>\n', 'md')).includes(PROVIDE));
 });
 
-test("with grammars, the page imports the code block, then its languages' grammars in slim-prism's order", async () => {
+test("with grammars, the page imports the code block, then Prism's core and its languages' grammars in slim-prism's order", async () => {
   const page = '```swift\nlet a = 1\n```\n\n```ts\nconst a = 1;\n```\n\n```text\nplain\n```\n';
   assert.deepEqual(importsOf(await compiled(page, 'md', {grammars: true})), [
     PROVIDE,
+    PRISM_CORE,
     'prismjs/components/prism-markup',
     'prismjs/components/prism-clike',
     'prismjs/components/prism-javascript',
@@ -97,7 +99,7 @@ test("the grammars are slim-prism's, in its order, and every language of a fence
   };
   for (const dir of ['docs', 'ios', 'js', 'api', 'blog', 'ios_versioned_docs', 'js_versioned_docs']) walk(dir);
   const missing = [...fences].filter((language) => language !== 'text' && !GRAMMARS[language]);
-  assert.deepEqual(missing, [], 'fence languages without grammars in src/patches/code-block-on-demand/grammars.ts');
+  assert.deepEqual(missing, [], 'fence languages without grammars in src/core/prism-grammars.ts');
 });
 
 test('hasCodeBlock finds fenced code at any depth', () => {
@@ -114,13 +116,14 @@ test("theme-classic's MDXComponents/Code is the only file of its folder importin
   assert.deepEqual(importers, ['Code.js']);
 });
 
-test("the code block chunk takes the code block, Prism's core and their replacements; each grammar has a chunk", () => {
+test("the code block chunk takes the code block, its tokens and the Prism it reads; Prism's core and each grammar have a chunk", () => {
   for (const file of [
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
-    '/site/node_modules/prismjs/components/prism-core.js',
     '/site/src/patches/slim-prism/Highlight.tsx',
-    '/site/src/patches/code-block-on-demand/prismCore.ts',
+    '/site/src/patches/code-block-on-demand/prismOnDemand.ts',
+    '/site/src/core/prism-tokens.ts',
+    '/site/src/core/prism-grammars.ts',
     '/site/src/theme/CodeBlock/Line/index.tsx',
   ])
     assert.match(file, CODE_BLOCK_MODULES);
@@ -129,8 +132,17 @@ test("the code block chunk takes the code block, Prism's core and their replacem
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
     '/site/src/patches/code-block-on-demand/CodeBlock.tsx',
     '/site/node_modules/prismjs/components/prism-swift.js',
+    '/site/node_modules/prismjs/components/prism-core.js',
+    '/site/src/patches/code-block-on-demand/prismCore.ts',
   ])
     assert.doesNotMatch(file, CODE_BLOCK_MODULES);
+  for (const file of [
+    '/site/node_modules/prismjs/components/prism-core.js',
+    '/site/src/patches/code-block-on-demand/prismCore.ts',
+    '/site/src/core/prism-manual.ts',
+  ])
+    assert.match(file, PRISM_CORE_MODULES);
+  assert.doesNotMatch('/site/node_modules/prismjs/components/prism-swift.js', PRISM_CORE_MODULES);
   assert.equal(GRAMMAR_MODULE.exec('/site/node_modules/prismjs/components/prism-swift.js')?.[1], 'swift');
   assert.equal(GRAMMAR_MODULE.exec('/site/node_modules/prismjs/components/prism-core.js'), null);
   assert.equal(grammarChunk('/site/node_modules/prismjs/components/prism-swift.js'), 'prism-swift');

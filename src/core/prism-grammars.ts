@@ -19,7 +19,7 @@ export const GRAMMAR_ORDER = [
   'swift',
 ] as const;
 
-type Grammar = (typeof GRAMMAR_ORDER)[number];
+export type Grammar = (typeof GRAMMAR_ORDER)[number];
 
 const WITH_JAVASCRIPT: Grammar[] = ['markup', 'clike', 'javascript'];
 
@@ -55,3 +55,9 @@ export function grammarFiles(languages: Iterable<string>): string[] {
   for (const language of languages) for (const grammar of GRAMMARS[language.toLowerCase()] ?? []) needed.add(grammar);
   return GRAMMAR_ORDER.filter((grammar) => needed.has(grammar)).map((grammar) => `prismjs/components/prism-${grammar}`);
 }
+
+/**
+ * The flag (in a code node's `data`) of a code block whose tokens were computed at build time: its
+ * page need not load its grammar.
+ */
+export const TOKENS_AT_BUILD = 'tokensAtBuild';
