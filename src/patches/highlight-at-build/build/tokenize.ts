@@ -6,13 +6,13 @@ import {highlightLines, type PrismLike} from '../../../core/prism-tokens';
 import type {EncodedLines} from '../table';
 
 /**
- * Prism with every grammar the site highlights, in their order, in a context of its own: the
- * build's Prism neither reads nor sets the global one the server bundle's code blocks use.
+ * A Prism of Prism's core and the grammar `files` (`prism-<name>`), in order, in a context of its
+ * own: the build's Prism neither reads nor sets the global one the server bundle's code blocks use.
  */
-function loadPrism(): PrismLike {
+export function isolatedPrism(files: string[]): PrismLike {
   const context = vm.createContext({});
-  for (const name of ['core', ...GRAMMAR_ORDER]) {
-    const file = require.resolve(`prismjs/components/prism-${name}.js`);
+  for (const name of ['prism-core', ...files]) {
+    const file = require.resolve(`prismjs/components/${name}.js`);
     vm.runInContext(readFileSync(file, 'utf8'), context, {filename: file});
   }
   return (context as {Prism: PrismLike}).Prism;
@@ -22,7 +22,8 @@ let prism: PrismLike | undefined;
 
 /** `code`'s tokens in `language` as the code block renders them, or undefined for a language without a grammar. */
 export function tokenize(code: string, language: string): Token[][] | undefined {
-  prism ??= loadPrism();
+  // Every grammar the site highlights, in their order.
+  prism ??= isolatedPrism(GRAMMAR_ORDER.map((grammar) => `prism-${grammar}`));
   return prism.languages[language] ? highlightLines(prism, code, language) : undefined;
 }
 

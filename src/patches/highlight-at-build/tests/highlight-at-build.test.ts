@@ -4,16 +4,14 @@
 // onto other code; a page's module imports the table and no grammar.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import fc from 'fast-check';
 import {GRAMMARS, grammarFiles} from '../../../core/prism-grammars.ts';
 import {highlightLines, type PrismLike} from '../../../core/prism-tokens.ts';
 import {contentFiles} from '../../../features/content-checks/check-content.ts';
 import {readContent} from '../../../features/content-checks/content-model.ts';
 import {blockKey, decodeLines, prebuiltTokens, provideTokens} from '../table.ts';
-import {TypesTable, tokenize} from '../build/tokenize.ts';
+import {TypesTable, isolatedPrism, tokenize} from '../build/tokenize.ts';
 import {TABLE, blockOf, remarkTokensAtBuild, tokensOfTree} from '../build/remark.ts';
 import {PRISM_CORE, PROVIDE, remarkProvideCodeBlock} from '../../code-block-on-demand/index.ts';
 
@@ -24,11 +22,7 @@ const browserPrisms = new Map<string, PrismLike>();
 function browserPrism(language: string): PrismLike {
   let prism = browserPrisms.get(language);
   if (!prism) {
-    const context = vm.createContext({});
-    for (const file of ['prismjs/components/prism-core', ...grammarFiles([language])]) {
-      vm.runInContext(readFileSync(require.resolve(`${file}.js`), 'utf8'), context);
-    }
-    prism = (context as {Prism: PrismLike}).Prism;
+    prism = isolatedPrism(grammarFiles([language]).map((file) => path.basename(file)));
     browserPrisms.set(language, prism);
   }
   return prism;
