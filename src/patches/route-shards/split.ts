@@ -27,9 +27,21 @@ export type Split = {
 };
 
 /**
- * A leaf route (no children) that matches exactly goes to the shard of its pack (`packOf` its
- * path); every other route stays in the skeleton, in its place, so the top-level `<Switch>` that
- * Docusaurus renders once (App.js) stays whole and a shard only adds leaves to nested lists.
+ * The pack a nested route goes to whole: an exact leaf's, or a layout's (a docs version) whose
+ * routes are all of its own pack. A non-exact leaf (a catch-all) stays.
+ */
+function packOfSubtree(route: TableRoute, packOf: (path: string) => string | undefined): string | undefined {
+  const pack = packOf(route.path);
+  if (pack === undefined) return undefined;
+  if (!route.routes) return route.exact ? pack : undefined;
+  return route.routes.every((child) => packOfSubtree(child, packOf) === pack) ? pack : undefined;
+}
+
+/**
+ * A nested route whose whole subtree is of one pack (`packOf` its paths: a doc page, a docs
+ * version's layout with its pages) goes to that pack's shard; every other route stays in the
+ * skeleton, in its place, so the top-level `<Switch>` that Docusaurus renders once (App.js) stays
+ * whole and a shard only adds routes to nested lists.
  */
 export function splitRoutes(table: readonly TableRoute[], packOf: (path: string) => string | undefined): Split {
   const kept = new Map<string, number[]>();
@@ -39,7 +51,7 @@ export function splitRoutes(table: readonly TableRoute[], packOf: (path: string)
     const keep: TableRoute[] = [];
     const keptIndices: number[] = [];
     routes.forEach((route, index) => {
-      const pack = nested && !route.routes && route.exact ? packOf(route.path) : undefined;
+      const pack = nested ? packOfSubtree(route, packOf) : undefined;
       if (pack) {
         if (!shards.has(pack)) shards.set(pack, []);
         shards.get(pack)!.push({parent: key, index, route});

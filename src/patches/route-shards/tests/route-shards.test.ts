@@ -7,7 +7,7 @@ import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import {insertShard, splitRoutes, type TableRoute} from '../split';
+import {allRoutes, insertShard, splitRoutes, type TableRoute} from '../split';
 import {writeShards} from '../index';
 import type {PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
@@ -43,12 +43,38 @@ test('skeleton plus every shard, in any order, is the route table (fast-check, s
       const parents = Object.fromEntries([...split.parentKeys].map(([parent, key]) => [key, parent]));
       const kept = Object.fromEntries([...split.kept].map(([key, indices]) => [key, [...indices]]));
       const shards = [...split.shards.values()].sort((a, b) => order(a) - order(b));
+      for (const [id, entries] of split.shards) {
+        for (const moved of allRoutes(entries.map((entry) => entry.route))) {
+          assert.equal(packOf(moved.path), id, 'a shard holds routes of its own pack only');
+          assert.ok(moved.routes || moved.exact, 'a catch-all never moves');
+        }
+      }
+      // As much moves as can: a nested route left in the skeleton is not wholly of one pack.
+      const wholly = (r: TableRoute): boolean => {
+        const pack = packOf(r.path);
+        const leaves = allRoutes([r]).filter((inner) => !inner.routes);
+        return (
+          pack !== undefined &&
+          allRoutes([r]).every((inner) => packOf(inner.path) === pack) &&
+          leaves.every((leaf) => leaf.exact)
+        );
+      };
+      const whole = new Set<TableRoute>();
+      const mark = (routes: readonly TableRoute[], nested: boolean, inherited: boolean) =>
+        routes.forEach((r) => {
+          const moves = inherited || (nested && wholly(r));
+          if (moves) whole.add(r);
+          mark(r.routes ?? [], true, moves);
+        });
+      mark(table, false, false);
+      const moved = new Set(allRoutes([...split.shards.values()].flat().map((entry) => entry.route)));
+      assert.equal(moved.size, whole.size, 'every route wholly of one pack moves, and no other');
+      for (const r of whole) assert.ok(moved.has(r), `${r.path} could move`);
       for (const entries of shards) {
-        for (const {route: leaf} of entries) assert.ok(leaf.exact && !leaf.routes, 'only exact leaves move');
         insertShard(
           parents,
           kept,
-          entries.map(({parent, index, route: leaf}) => [parent, index, leaf] as const),
+          entries.map(({parent, index, route: moved}) => [parent, index, moved] as const),
         );
       }
       assert.deepEqual(withoutUndefined(split.skeleton), withoutUndefined(original));
@@ -127,33 +153,31 @@ test('the written modules: every registry entry and route chunk name with the ro
     'shards.js',
   ]);
   const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-  // The skeleton's registry: the blog post, the docs layouts and the versions; no doc's own chunk.
+  // The skeleton's registry: the blog post and the docs plugin's root; no version's or doc's chunk.
   assert.deepEqual(registryModules(read('registry.js')), [
-    '@site/v22.json',
-    '@site/v30.json',
     '@site/welcome.md',
     '@theme/BlogPostPage',
-    '@theme/DocRoot',
-    '@theme/DocVersionRoot',
     '@theme/DocsRoot',
   ]);
-  // A chunk two shards share (the doc page component) is in each: either may load first.
+  // A chunk two shards share (the version layouts, the doc page component) is in each: either may load first.
+  const layouts = ['@theme/DocItem', '@theme/DocRoot', '@theme/DocVersionRoot'];
   assert.deepEqual(registryModules(read('shard-ios-2.2.js')), [
     '@site/data22.md',
     '@site/install22.md',
-    '@theme/DocItem',
+    '@site/v22.json',
+    ...layouts,
   ]);
-  assert.deepEqual(registryModules(read('shard-ios-3.0.js')), ['@site/install30.md', '@theme/DocItem']);
-  // Route chunk names: each doc's in its shard, none in the skeleton's.
+  assert.deepEqual(registryModules(read('shard-ios-3.0.js')), ['@site/install30.md', '@site/v30.json', ...layouts]);
+  // Route chunk names: each doc's and each version's in its shard, none in the skeleton's.
   assert.match(read('shard-ios-2.2.js'), /"\/ios\/2\.2\/basic\/data-[0-9a-f]+":\{"__comp":"[^"]+","content":"[^"]+"\}/);
-  assert.doesNotMatch(read('routesChunkNames.js'), /install|basic\/data/);
-  assert.match(read('routesChunkNames.js'), /"\/ios\/2\.2-[0-9a-f]+"/);
-  // The docs pages left the skeleton; the layouts, the blog post and the catch-all stayed, in order.
+  assert.match(read('shard-ios-2.2.js'), /"\/ios\/2\.2-[0-9a-f]+":\{"__comp":"[^"]+","version":"[^"]+"\}/);
+  assert.doesNotMatch(read('routesChunkNames.js'), /install|basic\/data|2\.2/);
+  // The versions, with their pages, left the skeleton; the docs root, the blog post and the catch-all stayed.
   const skeleton = read('routes.js');
-  assert.doesNotMatch(skeleton, /install|basic\/data/);
+  assert.doesNotMatch(skeleton, /install|basic\/data|2\.2/);
   assert.deepEqual(
     [...skeleton.matchAll(/ComponentCreator\("([^"]*)"/g)].map((match) => match[1]),
-    ['/blog/welcome', '/ios', '/ios/2.2', '/ios/2.2', '/ios', '/ios', '*'],
+    ['/blog/welcome', '/ios', '*'],
   );
   assert.match(skeleton, /"sidebar"|parent\(/);
   assert.match(read('shard-ios-3.0.js'), /"sidebar": "s"/);
