@@ -85,7 +85,7 @@ test('a deferred plugin has no postBuild of its own; the pipeline runs it, with 
   assert.ok(events.indexOf('end sitemap.xml') < events.indexOf('step first'));
   assert.match(
     lines.join('\n'),
-    /\[site-pipeline\] first \(\d+\.\d s, heap \d+ MB, rss \d+ MB\)\n\[site-pipeline\] second/,
+    /\[site-pipeline\] first \(\d+\.\d s, \d+ pages parsed in \d+\.\d s, heap \d+ MB, rss \d+ MB\)\n\[site-pipeline\] second/,
   );
 });
 

@@ -116,6 +116,7 @@ export async function runPipeline(
   const site = await createSiteModel(props, {routeFiles});
   for (const step of steps) {
     const stepStarted = performance.now();
+    const parsedBefore = site.tree.parsed();
     let summary: string | void;
     try {
       summary = await step.run(site);
@@ -128,7 +129,9 @@ export async function runPipeline(
     // The build's memory after each step, for the growth bench to say where the peak is.
     const {heapUsed, rss} = process.memoryUsage();
     const memory = `heap ${megabytes(heapUsed)}, rss ${megabytes(rss)}`;
-    log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s, ${memory})${summary ? `: ${summary}` : ''}`);
+    const parsed = site.tree.parsed();
+    const parsing = `${parsed.pages - parsedBefore.pages} pages parsed in ${((parsed.ms - parsedBefore.ms) / 1000).toFixed(1)} s`;
+    log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s, ${parsing}, ${memory})${summary ? `: ${summary}` : ''}`);
   }
   log(
     `[${PLUGIN_NAME}] ${site.pages.length} pages, ${site.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,

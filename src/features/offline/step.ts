@@ -111,26 +111,45 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
     return fileSizes.get(file)!;
   };
 
+  // A page's links and the files its HTML loads, from one parse: parsing is most of this step's time.
+  const pageRefs = async (page: SitePage) => {
+    const tree = await site.tree(page);
+    return {links: pageLinks(tree), assets: pageAssets(tree)};
+  };
+  /** The Intro pages, the search page and the home page: in every pack, so read once. */
+  const sharedRefs = new Map<string, ReturnType<typeof pageRefs>>();
+  const refsOf = (route: string) => {
+    const page = pageByRoute.get(route)!;
+    if (packOfPath(route)?.id !== 'docs' && route !== '/search' && route !== '/') return pageRefs(page);
+    if (!sharedRefs.has(route)) sharedRefs.set(route, pageRefs(page));
+    return sharedRefs.get(route)!;
+  };
+
   const manifests: Omit<shared.PackManifest, 'build' | 'docsDate'>[] = [];
   for (const {pack, routes} of packs.values()) {
     const sectionPages = routes.size;
-    // The Intro pages this pack links to; the search page and the home page (the logo's link).
-    for (const route of [...routes]) {
-      for (const link of pageLinks(await site.tree(pageByRoute.get(route)!))) {
-        const target = pageByRoute.has(link) ? link : pageByRoute.has(`${link}/`) ? `${link}/` : undefined;
-        if (target && packOfPath(target)?.id === 'docs') routes.add(target);
-      }
-    }
-    const pagesSaved = routes.size;
-    for (const extra of ['/search', '/']) if (pageByRoute.has(extra)) routes.add(extra);
-
     const files = new Set<string>([shared.NOT_SAVED_PAGE, shared.NOT_SAVED_SCRIPT]);
-    for (const route of routes) {
+    const addPage = (route: string, assets: readonly string[]) => {
       const page = pageByRoute.get(route)!;
       files.add(route);
       if (page.markdown) files.add(page.markdown);
-      for (const asset of pageAssets(await site.tree(page))) if (site.has(asset)) files.add(asset);
+      for (const asset of assets) if (site.has(asset)) files.add(asset);
+    };
+    // The Intro pages this pack links to; the search page and the home page (the logo's link).
+    const linked = new Set<string>();
+    for (const route of [...routes]) {
+      const {links, assets} = await refsOf(route);
+      addPage(route, assets);
+      for (const link of links) {
+        const target = pageByRoute.has(link) ? link : pageByRoute.has(`${link}/`) ? `${link}/` : undefined;
+        if (target && packOfPath(target)?.id === 'docs' && !routes.has(target)) linked.add(target);
+      }
     }
+    for (const route of linked) routes.add(route);
+    const pagesSaved = routes.size;
+    for (const extra of ['/search', '/']) if (pageByRoute.has(extra)) routes.add(extra);
+    for (const route of [...linked, '/search', '/'])
+      if (pageByRoute.has(route)) addPage(route, (await refsOf(route)).assets);
     site.routeFiles(routes).forEach((file) => files.add(file));
     // The search bundle of the pack's version (/ios/2.2/pagefind/, or the root's): all of it.
     const bundle = bundleDir(searchBaseOfPath(pack.home));
