@@ -97,6 +97,11 @@ test('the graph: files (and the assets they reference), lazy loads, the entry an
     ['/assets/js/20.js', '/assets/js/aaaa1111.js'],
     "own chunks only: not the entry point's, a worker's or what the route loads lazily",
   );
+  assert.deepEqual(
+    filesOf([], {entryOnly: true}),
+    ['/assets/js/runtime~main.js', '/assets/css/styles.css', '/assets/js/main.js', '/assets/fonts/inter.woff2'],
+    "the entry point's own files: not a worker's, a lazy load's or a route's",
+  );
 });
 
 test("a route's ancestors' chunks come with it (the docs layout of /ios for /ios/basic)", () => {

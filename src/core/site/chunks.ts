@@ -95,8 +95,10 @@ export function routeFiles(graph: ChunkGraph, routesChunkNames: RoutesChunkNames
   /**
    * With `{ownChunks: true}`, only the files of the routes' own chunks (what a page of the route
    * needs to render besides the entry point), not the entry points, workers and lazy imports.
+   * With `{entryOnly: true}`, the entry points' own files only, which every page's HTML links.
    */
-  return function filesOf(routePaths: Iterable<string>, {ownChunks = false} = {}): string[] {
+  return function filesOf(routePaths: Iterable<string>, {ownChunks = false, entryOnly = false} = {}): string[] {
+    if (entryOnly) return [...new Set(graph.groups.flatMap((group) => (group.entry ? group.files : [])))];
     const seen = new Set<number>();
     const visit = (i: number) => {
       if (seen.has(i)) return;

@@ -166,7 +166,9 @@ async function buildFiles(dir: string): Promise<string[]> {
 /** The model of the build in `props.outDir`. `routeFiles` gives the files a set of routes loads. */
 export async function createSiteModel(
   props: PostBuildProps,
-  {routeFiles}: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean}) => string[]},
+  {
+    routeFiles,
+  }: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean; entryOnly?: boolean}) => string[]},
 ) {
   const {outDir, siteConfig} = props;
   const files = new Set(await buildFiles(outDir));

@@ -12,13 +12,16 @@ import type {SiteModel} from '../../core/site/model';
 
 export async function linkRouteStylesheets(site: SiteModel): Promise<string> {
   let linked = 0;
+  // The chunk graph first: a page whose route has no stylesheet but the entry's needs no parse.
+  const linkedEverywhere = new Set(site.routeFiles([], {entryOnly: true}));
   for (const page of site.pages) {
     if (page.kind === 'redirect') continue;
-    const tree = await site.tree(page);
-    const loaded = new Set(pageAssets(tree));
-    const missing = site
+    const own = site
       .routeFiles([page.route], {ownChunks: true})
-      .filter((file) => file.endsWith('.css') && !loaded.has(file));
+      .filter((file) => file.endsWith('.css') && !linkedEverywhere.has(file));
+    if (own.length === 0) continue;
+    const loaded = new Set(pageAssets(await site.tree(page)));
+    const missing = own.filter((file) => !loaded.has(file));
     if (missing.length === 0) continue;
     // The model's trees carry no source positions: the few pages changed here are parsed again.
     const html = (await site.read(page.file)).toString('utf8');

@@ -78,13 +78,19 @@ test("the pipeline links a route's own stylesheets right after the page's styles
       {route: '/api/introduction', html: head('<link rel="stylesheet" href="/assets/css/styles.css">')},
     ],
     {
+      // Every route's own chunks come with the entry's stylesheet (a shared chunk), which every page links.
       routeFiles: (routes, options) =>
-        [...routes].includes('/api/reference/get-aircraft') && options?.ownChunks
-          ? ['/assets/js/1.js', '/assets/css/api-reference.css']
-          : [],
+        options?.entryOnly
+          ? ['/assets/js/main.js', '/assets/css/styles.css']
+          : [...routes].includes('/api/reference/get-aircraft') && options?.ownChunks
+            ? ['/assets/js/1.js', '/assets/css/styles.css', '/assets/css/api-reference.css']
+            : ['/assets/css/styles.css'],
     },
   );
+  for (const page of site.pages) site.tree.replace(page.file);
+  const parsedBefore = site.tree.parsed().pages;
   assert.equal(await linkRouteStylesheets(site), '1 pages');
+  assert.equal(site.tree.parsed().pages - parsedBefore, 1, 'only the page with a stylesheet of its own is parsed');
   const reference = site.page('/api/reference/get-aircraft')!;
   const html = (await site.read(reference.file)).toString('utf8');
   assert.ok(
