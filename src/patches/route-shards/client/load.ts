@@ -21,7 +21,8 @@ const loading = new Map<string, Promise<void>>();
 
 /** The id of the shard that holds `pathname`'s routes, if a shard does. */
 export function shardOf(pathname: string): string | undefined {
-  const id = packOfPath(pathname)?.id;
+  // The router matches paths regardless of case (/IOS/2.2/x is /ios/2.2's): so does the shard.
+  const id = packOfPath(pathname.toLowerCase())?.id;
   return id !== undefined && id in shards ? id : undefined;
 }
 

@@ -76,3 +76,31 @@ test("a first load runs its own pack's shard only; navigation loads the others a
   expect(new Set(run)).toEqual(new Set(['ios-3.0', 'js-0.5', `ios-${IOS_OLDEST}`, 'ios-next', 'api']));
   expect(errors).toEqual([]);
 });
+
+test("another version's shard, loaded while a page is read, leaves the page's version mounted (its sidebar keeps its state)", async ({
+  page,
+}) => {
+  await open(page, '/ios/basic/data');
+  await markDocument(page);
+  // A node of the version's layout, marked: a remount would put a new one in its place.
+  await page.evaluate(() => {
+    (document.querySelector('.theme-doc-sidebar-container') as unknown as {mounted?: boolean}).mounted = true;
+  });
+  // What hovering the version dropdown's older version does: its shard goes in before this version's routes.
+  await page.evaluate(async (oldest) => {
+    await window.docusaurus.preload(`/ios/${oldest}/basic/data`);
+  }, IOS_OLDEST);
+  await page.locator('.theme-doc-sidebar-menu a[href="/ios/introduction"]').click();
+  await expectPage(page, '/ios/introduction');
+  const stillMounted = await page.evaluate(
+    () => (document.querySelector('.theme-doc-sidebar-container') as unknown as {mounted?: boolean}).mounted === true,
+  );
+  expect(stillMounted, "the version's layout was mounted again").toBe(true);
+});
+
+test('a path in another case loads the shard the router matches: the page, or the not-found page, not an empty one', async ({
+  page,
+}) => {
+  await open(page, `/IOS/${IOS_OLDEST}/no-such-page`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
+});

@@ -181,6 +181,9 @@ test('the written modules: every registry entry and route chunk name with the ro
   );
   assert.match(skeleton, /"sidebar"|parent\(/);
   assert.match(read('shard-ios-3.0.js'), /"sidebar": "s"/);
+  // A version's React key is its place in the original table, whichever shards came before it.
+  assert.match(read('shard-ios-2.2.js'), /^export default \[\["r\.1", 0, \{"path": "\/ios\/2\.2", key: "r\.1\.0", /m);
+  assert.match(read('shard-ios-3.0.js'), /^export default \[\["r\.1", 1, \{"path": "\/ios", key: "r\.1\.1", /m);
   assert.match(
     read('shards.js'),
     /"ios-2\.2": \(\) => import\(\/\* webpackChunkName: "route-shard-ios-2\.2" \*\/ "\.\/shard-ios-2\.2\.js"\)/,
