@@ -38,7 +38,9 @@ function coldBuild(dir: string) {
 
 /**
  * Opens the page, focuses the navbar's search field, types a word and waits for a result: the
- * encoded bytes of every response after the focus (whatever the search bar loads: index, worker, chunks).
+ * encoded bytes of every search file fetched after the focus (a bundle's `/pagefind/` files, as the
+ * search-bytes browser test counts them). The result links' prefetched page chunks, which come or
+ * not as the machine's load times them, are not the query's.
  */
 async function searchBytes(browser: Browser, url: string) {
   const context = await browser.newContext();
@@ -47,11 +49,11 @@ async function searchBytes(browser: Browser, url: string) {
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const pending: Promise<{url: string; bytes: number}>[] = [];
-    context.on('requestfinished', (request) =>
-      pending.push(
-        request.sizes().then((s) => ({url: new URL(request.url()).pathname, bytes: Math.max(0, s.responseBodySize)})),
-      ),
-    );
+    context.on('requestfinished', (request) => {
+      const {pathname} = new URL(request.url());
+      if (!pathname.includes('/pagefind/')) return;
+      pending.push(request.sizes().then((s) => ({url: pathname, bytes: Math.max(0, s.responseBodySize)})));
+    });
     await page.locator('nav.navbar input[aria-label="Search"]').focus();
     await page.keyboard.type(SEARCH.word);
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -166,6 +168,15 @@ function report([today, grown]: Result[]) {
     ),
     row(`search: first query's bytes ("${SEARCH.word}" on ${SEARCH.path})`, 'kb', (r) => r.search.bytes),
     ...today.profiles.map((_, run) => row(`build time, run ${run + 1} (cold)`, 's', (r) => r.profiles[run].seconds)),
+    // Where the time goes: each phase, and each of the pipeline's steps (the pipeline's phase).
+    ...today.profiles.flatMap((profile, run) => [
+      ...profile.phases.map(({name}, phase) =>
+        row(`  build time, run ${run + 1}, ${name}`, 's', (r) => r.profiles[run].phases[phase]?.seconds ?? 0),
+      ),
+      ...profile.steps.map(({name}) =>
+        row(`    step "${name}"`, 's', (r) => r.profiles[run].steps.find((step) => step.name === name)?.seconds ?? 0),
+      ),
+    ]),
     ...today.profiles.map((_, run) => row(`peak memory, run ${run + 1}`, 'gb', (r) => r.profiles[run].peakBytes)),
     // Where the peak is: each phase's own peak (the pipeline's goal is Docusaurus's peak + 0.3 GB).
     ...today.profiles.flatMap((profile, run) =>
@@ -179,7 +190,7 @@ function report([today, grown]: Result[]) {
   console.log(`\n| figure | today (${today.pages} pages) | grown (${grown.pages} pages) | growth | per 100 pages |`);
   console.log('|---|---:|---:|---:|---:|');
   for (const {name, before, after, unit} of rows) {
-    const growth = unit === 'kb' ? kb(after - before) : `${(after / before).toFixed(2)}×`;
+    const growth = unit === 'kb' ? kb(after - before) : before > 0 ? `${(after / before).toFixed(2)}×` : '–';
     console.log(
       `| ${name} | ${show(before, unit)} | ${show(after, unit)} | ${growth} | ${unit === 'kb' ? kb((after - before) * per100) : ''} |`,
     );

@@ -16,6 +16,14 @@ const PHASES = [
   {name: 'postBuild (site pipeline)', end: /\[PERF\] Build > \w+ > postBuild\(\) - /},
 ];
 
+/** The pipeline's steps and their seconds, from the line each prints as it ends (src/core/pipeline). */
+export function pipelineSteps(lines: readonly string[]): {name: string; seconds: number}[] {
+  return lines.flatMap((line) => {
+    const step = /^\[site-pipeline\] (.+?) \((\d+(?:\.\d+)?) s, /.exec(line);
+    return step ? [{name: step[1]!, seconds: Number(step[2])}] : [];
+  });
+}
+
 /** The resident memory of a process and all its descendants, in bytes. */
 function treeRss(root: number | undefined) {
   if (root === undefined) return 0; // the build did not start
@@ -89,7 +97,8 @@ export function profileBuild(args: string[] = [], {echo = false, cwd = process.c
       });
       const peakPhase = phases.find((phase) => phase.peakBytes === peak.bytes)?.name ?? 'after postBuild';
       const peakAfter = lines.filter(({t, line}) => t <= peak.t && !line.startsWith('[PERF] SSG Worker')).at(-1)?.line;
-      resolve({seconds: (Date.now() - started) / 1000, peakBytes: peak.bytes, peakPhase, peakAfter, phases});
+      const steps = pipelineSteps(lines.map(({line}) => line));
+      resolve({seconds: (Date.now() - started) / 1000, peakBytes: peak.bytes, peakPhase, peakAfter, phases, steps});
     });
   });
 }
@@ -101,6 +110,8 @@ export type Profile = {
   /** The last line the build printed before the peak. */
   peakAfter: string | undefined;
   phases: {name: string; seconds: number; peakBytes: number}[];
+  /** The site pipeline's steps, in the order they ran. */
+  steps: {name: string; seconds: number}[];
 };
 
 export const describeProfile = (profile: Profile) =>

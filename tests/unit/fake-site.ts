@@ -34,22 +34,22 @@ export function writeFiles(files: Record<string, string | Buffer>, root = mkdtem
   return root;
 }
 
+type FakeBuildOptions = {
+  files?: Record<string, string | Buffer>;
+  routeFiles?: SiteModel['routeFiles'];
+  plugins?: PostBuildProps['plugins'];
+};
+
 /**
  * The model of a fake build: each page's HTML at the file Docusaurus would write for its route,
  * the other files as given. `routeFiles` stands in for the bundler's chunk graph.
  */
-export async function fakeSite(
-  pages: FakePage[],
-  {
-    files = {},
-    routeFiles = () => [],
-    plugins = [],
-  }: {
-    files?: Record<string, string | Buffer>;
-    routeFiles?: SiteModel['routeFiles'];
-    plugins?: PostBuildProps['plugins'];
-  } = {},
-): Promise<SiteModel> {
+export async function fakeSite(pages: FakePage[], options: FakeBuildOptions = {}): Promise<SiteModel> {
+  return createSiteModel(fakePostBuild(pages, options), {routeFiles: options.routeFiles ?? (() => [])});
+}
+
+/** The postBuild props of a fake build (fakeSite), for a test that runs the pipeline on it. */
+export function fakePostBuild(pages: FakePage[], {files = {}, plugins = []}: FakeBuildOptions = {}): PostBuildProps {
   const root = writeFiles({
     ...Object.fromEntries(pages.map((page) => [`build/${htmlFileOf(page.route)}`, page.html])),
     ...Object.fromEntries(Object.entries(files).map(([file, content]) => [`build/${file}`, content])),
@@ -94,7 +94,7 @@ export async function fakeSite(
       ...plugins,
     ],
   } as unknown as PostBuildProps;
-  return createSiteModel(props, {routeFiles});
+  return props;
 }
 
 /** A built page: a title, a canonical link, the site's stylesheet and scripts, and a body. */

@@ -8,6 +8,8 @@ import {
   isRedirectPage,
   linkHrefs,
   metaContents,
+  pageAssets,
+  pageLinks,
   parseHtml,
   textOf,
   titleOf,
@@ -105,6 +107,64 @@ test("the model's trees carry no source positions (a third of their memory), als
   assert.ok(positioned(parseHtml(builtPage('/docs/'))) > 0, 'parseHtml keeps them for the steps that need offsets');
   await site.writePage(page, builtPage('/docs/', '<article><h1>Changed</h1></article>'));
   assert.equal(positioned(await site.tree(page)), 0);
+});
+
+test("a page's refs (links, files, inline scripts) are kept from its last parse, for every page, and renewed by a rewrite", async () => {
+  const body = (n: number) =>
+    `<a href="/docs/faq">FAQ</a><a href="/ios/${n}">iOS</a><img src="/img/${n}.png"><script>window.n=${n}</script>`;
+  const pages = Array.from({length: KEPT_TREES + 5}, (_, n) => ({
+    route: `/p/${n}`,
+    html: builtPage(`/p/${n}`, body(n)),
+  }));
+  const site = await fakeSite(pages);
+  // The oracle: the questions of ./html.ts asked of a fresh parse of the file as it is now.
+  const fresh = async (route: string) => {
+    const tree = parseHtml((await site.read(site.page(route)!.file)).toString());
+    return {links: pageLinks(tree), assets: pageAssets(tree), inlineScripts: inlineScripts(tree)};
+  };
+  for (const {route} of pages) await site.tree(site.page(route)!);
+  const before = site.tree.parsed().pages;
+  for (const {route} of pages) assert.deepEqual(await site.tree.refs(site.page(route)!), await fresh(route));
+  assert.equal(site.tree.parsed().pages, before, 'no page parsed again, though most trees are no longer kept');
+  const first = site.page('/p/0')!;
+  await site.writePage(first, builtPage('/p/0', body(99)));
+  assert.deepEqual(await site.tree.refs(first), await fresh('/p/0'));
+  assert.ok((await site.tree.refs(first)).links.includes('/ios/99'), 'the rewritten page is read again');
+  assert.equal(site.tree.parsed().pages, before + 1);
+});
+
+test("a page's refs are of what it holds, whichever way it was written and whatever read was under way", async () => {
+  const body = (n: number) => `<a href="/v/${n}">v${n}</a>`;
+  const site = await fakeSite([{route: '/p', html: builtPage('/p', body(0))}]);
+  const page = site.page('/p')!;
+  assert.deepEqual(
+    (await site.tree.refs(page)).links.filter((link) => link.startsWith('/v/')),
+    ['/v/0'],
+  );
+  // Written through write(), not writePage(): the model still knows it is a page.
+  await site.write(page.file, builtPage('/p', body(1)));
+  assert.deepEqual(
+    (await site.tree.refs(page)).links.filter((link) => link.startsWith('/v/')),
+    ['/v/1'],
+  );
+  // A read begun before a rewrite and ended after it keeps no refs of the old page.
+  const vLinks = async () => (await site.tree.refs(page)).links.filter((link) => link.startsWith('/v/'));
+  for (let n = 2; n < 40; n++) {
+    await site.writePage(page, builtPage('/p', body(n)));
+    const reading = site.tree(page);
+    const asked = site.tree.refs(page);
+    await site.writePage(page, builtPage('/p', body(n + 100)));
+    await Promise.all([reading, asked]);
+    assert.deepEqual(await vLinks(), [`/v/${n + 100}`]);
+  }
+  // Deterministically: a rewrite recorded while a read is in flight; that read's refs are not kept.
+  site.tree.replace(page.file); // no tree kept: the next read is a new one
+  const reading = site.tree(page);
+  site.tree.replace(page.file);
+  await reading;
+  const parsed = site.tree.parsed().pages;
+  await site.tree.refs(page);
+  assert.equal(site.tree.parsed().pages, parsed + 1, 'the page is read again');
 });
 
 test('site.json lists the pages and files, and is how a build is read without Docusaurus', async () => {

@@ -18,6 +18,7 @@ import sitePipeline, {
   type Step,
 } from '../../src/core/pipeline';
 import type {PostBuildProps} from '../../src/core/site/model';
+import {pipelineSteps} from '../../scripts/build-profile.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,6 +88,21 @@ test('a deferred plugin has no postBuild of its own; the pipeline runs it, with 
     lines.join('\n'),
     /\[site-pipeline\] first \(\d+\.\d s, \d+ pages parsed in \d+\.\d s, heap \d+ MB, rss \d+ MB\)\n\[site-pipeline\] second/,
   );
+});
+
+test("the bench reads each step's name and time from the line the pipeline prints", async () => {
+  const lines: string[] = [];
+  const steps: Step[] = [
+    {name: 'Markdown copies and llms.txt', run: () => delay(120).then(() => '3 pages (1.5 s, said by the step)')},
+    {name: 'search indexes', run: async () => undefined},
+  ];
+  await runPipeline(props([]), {routeFiles: () => [], steps, log: (line) => lines.push(line)});
+  const read = pipelineSteps(['[INFO] other output', ...lines]);
+  assert.deepEqual(
+    read.map((step) => step.name),
+    ['Markdown copies and llms.txt', 'search indexes'],
+  );
+  assert.ok(read[0]!.seconds >= 0.1 && read[0]!.seconds < 5, `${read[0]!.seconds} s`);
 });
 
 test('a plugin that still writes in postBuild fails the build, named, since it would race the steps', async () => {

@@ -114,13 +114,22 @@ export async function runPipeline(
   const started = performance.now();
   await Promise.all(deferredPostBuilds(props.plugins).map((postBuild) => postBuild(props)));
   const site = await createSiteModel(props, {routeFiles});
-  for (const step of steps) {
+  // The files no later step writes are compressed in the background while the steps run: every file
+  // but the pages at first, the pages too once the last step that writes them is done.
+  const lastPageWriter = steps.findLastIndex((step) => step.writesPages);
+  const compressDone = (stepsDone: number) =>
+    site.precompressor.early([...site.files].filter((file) => stepsDone > lastPageWriter || !site.isPage(file)));
+  compressDone(0);
+  for (const [index, step] of steps.entries()) {
+    site.closePages(step.writesPages ? undefined : step.name);
     const stepStarted = performance.now();
     const parsedBefore = site.tree.parsed();
     let summary: string | void;
     try {
       summary = await step.run(site);
     } catch (error) {
+      // Nothing of the build is written once the error is out, the background's copies neither.
+      await site.precompressor.stop();
       throw new Error(`[${PLUGIN_NAME}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
       });
@@ -132,7 +141,9 @@ export async function runPipeline(
     const parsed = site.tree.parsed();
     const parsing = `${parsed.pages - parsedBefore.pages} pages parsed in ${((parsed.ms - parsedBefore.ms) / 1000).toFixed(1)} s`;
     log(`[${PLUGIN_NAME}] ${step.name} (${seconds} s, ${parsing}, ${memory})${summary ? `: ${summary}` : ''}`);
+    compressDone(index + 1);
   }
+  site.closePages(undefined);
   log(
     `[${PLUGIN_NAME}] ${site.pages.length} pages, ${site.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

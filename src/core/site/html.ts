@@ -18,7 +18,7 @@ export function parseHtml(html: string): Root {
 
 /**
  * A page's tree as the model keeps it: without the source positions, which are a third of a tree's
- * memory. A step that needs an offset into the page's HTML parses the page again with parseHtml.
+ * memory. A step that needs an offset into the page's HTML asks the model (tree.withPositions).
  */
 export function parseHtmlWithoutPositions(html: string): Root {
   const tree = parser.parse(html);

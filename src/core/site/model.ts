@@ -5,14 +5,26 @@
  * the files it writes.
  */
 
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
-import {metaContents, oneLine, parseHtmlWithoutPositions, titleOf, type Root} from './html';
+import {
+  inlineScripts,
+  metaContents,
+  oneLine,
+  pageAssets,
+  pageLinks,
+  parseHtml,
+  parseHtmlWithoutPositions,
+  titleOf,
+  type InlineScript,
+  type Root,
+} from './html';
 import {SEARCH_ROUTE} from '../paths';
+import {precompressor} from './precompress';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -127,31 +139,74 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
  */
 export const KEPT_TREES = 32;
 
-/** Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES` read. */
+/** What a page links to, the files it loads and the scripts it runs inline (./html.ts). */
+export type PageRefs = {links: string[]; assets: string[]; inlineScripts: InlineScript[]};
+const refsOf = (root: Root): PageRefs => ({
+  links: pageLinks(root),
+  assets: pageAssets(root),
+  inlineScripts: inlineScripts(root),
+});
+
+/**
+ * Reads a page's HTML from `dir` as a tree when a step asks for it, keeping the last `KEPT_TREES`
+ * read, and the refs of every page it has read (small beside a tree): a step that needs only those
+ * does not parse a page a step before it has parsed.
+ */
 export function treeReader(dir: string) {
   const trees = new Map<string, Promise<Root>>();
+  const kept = new Map<string, PageRefs>();
+  /** How often each page has been rewritten: a read begun before a rewrite keeps no refs. */
+  const rewrites = new Map<string, number>();
   /** Pages parsed and the milliseconds it took, for the pipeline's log: parsing is most steps' time. */
   const parsed = {pages: 0, ms: 0};
-  const parse = (html: string) => {
+  const parse = (html: string, withPositions = false) => {
     const started = performance.now();
-    const root = parseHtmlWithoutPositions(html);
+    const root = withPositions ? parseHtml(html) : parseHtmlWithoutPositions(html);
     parsed.pages++;
     parsed.ms += performance.now() - started;
     return root;
   };
   const tree = ({file}: Pick<SitePage, 'file'>): Promise<Root> => {
-    const kept = trees.get(file) ?? readFile(path.join(dir, file), 'utf8').then(parse);
+    const rewritten = rewrites.get(file) ?? 0;
+    const read =
+      trees.get(file) ??
+      readFile(path.join(dir, file), 'utf8').then((html) => {
+        const root = parse(html);
+        if (!kept.has(file) && (rewrites.get(file) ?? 0) === rewritten) kept.set(file, refsOf(root));
+        return root;
+      });
     trees.delete(file);
-    trees.set(file, kept);
+    trees.set(file, read);
     for (const oldest of trees.keys()) {
       if (trees.size <= KEPT_TREES) break;
       trees.delete(oldest);
     }
-    return kept;
+    return read;
   };
-  /** Forgets the tree of a page a step has rewritten: the next read parses the new file. */
-  const replace = (file: string) => trees.delete(file);
-  return Object.assign(tree, {replace, kept: () => trees.size, parsed: () => ({...parsed})});
+  /** A page's refs, from its last parse (parsed now if not since it was last written). */
+  const refs = async (page: Pick<SitePage, 'file'>): Promise<PageRefs> => {
+    const known = kept.get(page.file);
+    if (known) return known;
+    trees.delete(page.file);
+    const root = await tree(page);
+    // Rewritten while it was read: the refs of what was read, not kept.
+    return kept.get(page.file) ?? refsOf(root);
+  };
+  /** Forgets the tree and refs of a page a step has rewritten: the next read parses the new file. */
+  const replace = (file: string) => {
+    rewrites.set(file, (rewrites.get(file) ?? 0) + 1);
+    trees.delete(file);
+    kept.delete(file);
+  };
+  /**
+   * A page's HTML and its tree with source positions, for a step that cuts and pastes the HTML by
+   * offsets: parsed afresh and not kept (positions are a third of a tree's memory).
+   */
+  const withPositions = async ({file}: Pick<SitePage, 'file'>): Promise<{html: string; tree: Root}> => {
+    const html = await readFile(path.join(dir, file), 'utf8');
+    return {html, tree: parse(html, true)};
+  };
+  return Object.assign(tree, {replace, withPositions, refs, kept: () => trees.size, parsed: () => ({...parsed})});
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted, but the precompressed copies. */
@@ -211,6 +266,38 @@ export async function createSiteModel(
   }
   pages.sort((a, b) => a.file.localeCompare(b.file));
   const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const pageFiles = new Set(pages.map((page) => page.file));
+
+  /** Each file's writes since the model was made, counted at a write's start and at its end (odd: under way). */
+  const versions = new Map<string, number>();
+  const bump = (file: string) => versions.set(file, (versions.get(file) ?? 0) + 1);
+  /** The step running that may not write pages (Step.writesPages), if any. */
+  let pagesClosedTo: string | undefined;
+  const read = (file: string): Promise<Buffer> => readFile(path.join(outDir, file));
+  /** Fails when a step that does not say it writes pages writes (or records) one. */
+  const checkOpen = (relative: string) => {
+    if (pagesClosedTo !== undefined && pageFiles.has(relative))
+      throw new Error(
+        `the step "${pagesClosedTo}" writes the page ${relative}: give the step \`writesPages: true\` (src/core/pipeline/step.ts).`,
+      );
+  };
+  /** Writes a file into the build and records it. */
+  const write = async (file: string, body: string | Uint8Array): Promise<void> => {
+    const relative = file.replace(/^\/+/, '');
+    checkOpen(relative);
+    bump(relative);
+    try {
+      await mkdir(path.dirname(path.join(outDir, relative)), {recursive: true});
+      await writeFile(path.join(outDir, relative), body);
+    } finally {
+      bump(relative);
+      // A page's tree and refs are of what it held: the next read parses what it holds now.
+      if (pageFiles.has(relative)) tree.replace(relative);
+    }
+    if (!/\.(br|gz)$/.test(relative)) files.add(relative);
+  };
+  const remove = (file: string) => rm(path.join(outDir, file), {force: true});
+  const version = (file: string): number => versions.get(file) ?? 0;
 
   return {
     outDir,
@@ -234,24 +321,33 @@ export async function createSiteModel(
     has(sitePath: string): boolean {
       return files.has(decodeURIComponent(sitePath).replace(/^\/+/, ''));
     },
-    read(file: string): Promise<Buffer> {
-      return readFile(path.join(outDir, file));
+    read,
+    write,
+    /** How often a file has been written since the model was made: odd while a write is under way. */
+    version,
+    /** Whether a file is a page's HTML. */
+    isPage: (file: string): boolean => pageFiles.has(file),
+    /**
+     * While a step that does not write pages runs, the pipeline closes the pages (`step` names it):
+     * writing one then fails. Their copies are made in the background from then on.
+     */
+    closePages(step: string | undefined): void {
+      pagesClosedTo = step;
     },
-    /** Writes a file into the build and records it. */
-    async write(file: string, body: string | Uint8Array): Promise<void> {
-      const relative = file.replace(/^\/+/, '');
-      await mkdir(path.dirname(path.join(outDir, relative)), {recursive: true});
-      await writeFile(path.join(outDir, relative), body);
-      if (!/\.(br|gz)$/.test(relative)) files.add(relative);
-    },
+    /** The build's compressor (./precompress.ts): the pipeline feeds it files as they are done. */
+    precompressor: precompressor({read, write, remove, version}),
     /** Writes a page's new HTML; the model's tree of the page is then the new one. */
     async writePage(page: Pick<SitePage, 'file'>, html: string): Promise<void> {
-      await this.write(page.file, html);
-      tree.replace(page.file);
+      await write(page.file, html);
     },
-    /** Records a file a step wrote by other means (a copied card). */
+    /** Records a file a step wrote by other means (a copied card): a finished write, like `write`'s. */
     add(file: string): void {
-      files.add(file.replace(/^\/+/, ''));
+      const relative = file.replace(/^\/+/, '');
+      checkOpen(relative);
+      bump(relative);
+      bump(relative);
+      if (pageFiles.has(relative)) tree.replace(relative);
+      files.add(relative);
     },
   };
 }

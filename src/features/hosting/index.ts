@@ -14,7 +14,7 @@ export default {
   folder: __dirname,
   plugin: () => ({getClientModules: () => [path.join(__dirname, 'client', 'freshness.ts')]}),
   steps: [
-    {name: 'redirect pages', run: writeRedirectPages},
+    {name: 'redirect pages', run: writeRedirectPages, writesPages: true},
     {name: 'hosting rules', run: writeHosting},
   ],
 } satisfies Feature;

@@ -9,7 +9,7 @@ import {SITE} from '../../core/constants';
 import {apiHosts, readSpec} from '../../core/openapi/spec';
 import {SEARCH_BASES, SECTION_ROOT_REDIRECTS} from '../../core/sections';
 import {bundleDir} from '../../core/paths';
-import {escapeHtml, inlineScripts} from '../../core/site/html';
+import {escapeHtml} from '../../core/site/html';
 import type {SiteModel} from '../../core/site/model';
 import {hostingRules, inlineScriptProblems} from './rules';
 import {exampleConf, httpConf, serverConf} from './nginx';
@@ -62,7 +62,7 @@ export async function rulesOf(pages: SiteModel['pages'], siteDir: string) {
 export async function writeHosting(site: SiteModel): Promise<string> {
   const checked = [];
   for (const page of site.pages.filter((candidate) => candidate.kind !== 'redirect')) {
-    const scripts = inlineScripts(await site.tree(page));
+    const scripts = (await site.tree.refs(page)).inlineScripts;
     page.inlineScripts = scripts.map((script) => script.sha256);
     checked.push({file: page.file, inlineScripts: scripts});
   }

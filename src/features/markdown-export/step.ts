@@ -43,7 +43,12 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
     const operation = operations.find((entry) => entry.page === exported)?.operation;
     try {
       const tree = await site.tree(page);
-      const {markdown} = treeToMarkdown(structuredClone(tree), {route: page.route, operation});
+      // The conversion changes the tree it is given: it gets a copy of the article, all it reads.
+      const article = findFirst(tree, (node) => node.tagName === 'article');
+      const {markdown} = treeToMarkdown(
+        {type: 'root', children: article ? [structuredClone(article)] : []},
+        {route: page.route, operation},
+      );
       page.markdown = markdownPath(page.route);
       await site.write(page.markdown, markdown);
       if (!exported.unlisted) {

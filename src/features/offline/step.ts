@@ -14,7 +14,7 @@ import {toHtml} from 'hast-util-to-html';
 import {SITE} from '../../core/constants';
 import {SECTION_ROOT_REDIRECTS, searchBaseOfPath} from '../../core/sections';
 import {bundleDir} from '../../core/paths';
-import {escapeHtml, metaElements, pageAssets, pageLinks} from '../../core/site/html';
+import {escapeHtml, metaElements, pageAssets} from '../../core/site/html';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES} from '../../core/site/precompress';
 import {buildIdOf} from '../../core/build-id';
@@ -111,19 +111,8 @@ export async function packManifests(site: SiteModel): Promise<shared.PackManifes
     return fileSizes.get(file)!;
   };
 
-  // A page's links and the files its HTML loads, from one parse: parsing is most of this step's time.
-  const pageRefs = async (page: SitePage) => {
-    const tree = await site.tree(page);
-    return {links: pageLinks(tree), assets: pageAssets(tree)};
-  };
-  /** The Intro pages, the search page and the home page: in every pack, so read once. */
-  const sharedRefs = new Map<string, ReturnType<typeof pageRefs>>();
-  const refsOf = (route: string) => {
-    const page = pageByRoute.get(route)!;
-    if (packOfPath(route)?.id !== 'docs' && route !== '/search' && route !== '/') return pageRefs(page);
-    if (!sharedRefs.has(route)) sharedRefs.set(route, pageRefs(page));
-    return sharedRefs.get(route)!;
-  };
+  // A page's links and the files its HTML loads, as the model keeps them from the page's last parse.
+  const refsOf = (route: string) => site.tree.refs(pageByRoute.get(route)!);
 
   const manifests: Omit<shared.PackManifest, 'build' | 'docsDate'>[] = [];
   for (const {pack, routes} of packs.values()) {

@@ -39,29 +39,42 @@ export type WriteCardsOptions = {
   render: (content: CardContent, assets: CardAssets) => Promise<Buffer>;
 };
 
+/** Cards drawn at once: drawing runs on libuv's pool (renderCard), so two keep a second core busy. */
+const DRAWN_AT_ONCE = 2;
+
 /**
  * Writes each job's card as `<cardDir>/<name>.png`: copied from the cache when its key is there,
- * drawn (one at a time: drawing is CPU-bound) and cached otherwise. Jobs with the same content are
- * drawn once.
+ * drawn (DRAWN_AT_ONCE at a time) and cached otherwise. Jobs with the same content are drawn once.
  */
 export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
   const {cardDir, cacheDir, assets, render} = options;
   mkdirSync(cardDir, {recursive: true});
   mkdirSync(cacheDir, {recursive: true});
   const stats: CardStats = {drawn: 0, cached: 0};
-  for (const job of jobs) {
-    const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
-    const target = path.join(cardDir, `${job.name}.png`);
-    if (existsSync(cached)) stats.cached++;
-    else {
-      const png = await render(job.content, assets);
-      // Written under a temporary name, then renamed: a build stopped halfway leaves no broken card.
-      const partial = `${cached}.${process.pid}.tmp`;
-      writeFileSync(partial, png);
-      renameSync(partial, cached);
-      stats.drawn++;
+  /** The card being drawn for each key: a second job with the same content waits for it. */
+  const drawing = new Map<string, Promise<void>>();
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
+      const target = path.join(cardDir, `${job.name}.png`);
+      const underWay = drawing.get(cached);
+      if (underWay) await underWay;
+      if (underWay || existsSync(cached)) stats.cached++;
+      else {
+        const partial = `${cached}.${process.pid}.${stats.drawn}.tmp`;
+        const drawn = render(job.content, assets).then((png) => {
+          // Written under a temporary name, then renamed: a build stopped halfway leaves no broken card.
+          writeFileSync(partial, png);
+          renameSync(partial, cached);
+        });
+        drawing.set(cached, drawn);
+        stats.drawn++;
+        await drawn;
+      }
+      copyFileSync(cached, target);
     }
-    copyFileSync(cached, target);
-  }
+  };
+  await Promise.all(Array.from({length: DRAWN_AT_ONCE}, worker));
   return stats;
 }

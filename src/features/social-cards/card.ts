@@ -11,7 +11,7 @@ import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
 import {createElement, type CSSProperties, type ReactElement, type ReactNode} from 'react';
 import satori from 'satori';
-import {Resvg} from '@resvg/resvg-js';
+import {renderAsync} from '@resvg/resvg-js';
 import {SITE} from '../../core/constants';
 import {CARD_HEIGHT, CARD_WIDTH} from './cardName';
 
@@ -195,9 +195,10 @@ export async function renderCard(content: CardContent, assets: CardAssets): Prom
     height: CARD_HEIGHT,
     fonts: assets.fonts,
   });
-  const png = new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}, font: {loadSystemFonts: false}})
-    .render()
-    .asPng();
+  // Drawn on libuv's pool, off the main thread: the steps' work goes on meanwhile.
+  const png = (
+    await renderAsync(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}, font: {loadSystemFonts: false}})
+  ).asPng();
   await releaseDrawnPixels();
   return png;
 }

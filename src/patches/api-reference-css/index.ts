@@ -39,7 +39,7 @@ export const isGlobalImport = (request: string, context: string, generatedFilesD
 export default {
   name: 'api-reference-css',
   folder: __dirname,
-  steps: [{name: 'route stylesheets', run: linkRouteStylesheets}],
+  steps: [{name: 'route stylesheets', run: linkRouteStylesheets, writesPages: true}],
   plugin: ({generatedFilesDir}) => ({
     configureWebpack(config, isServer, {currentBundler}) {
       const replacement = replaceModule(currentBundler, /styles\.scss$/, (request, importer) =>

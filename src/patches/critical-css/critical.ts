@@ -5,9 +5,9 @@
  * before the reader can do anything the critical CSS does not cover. No `onload=` handler and no
  * script, which the hash-only `script-src` of the CSP would block.
  *
- * The page is the model's tree; the stylesheets are parsed once with PostCSS. A rule is kept when,
- * for one of its selectors, every tag, class and id it names outside its pseudo-classes and
- * pseudo-elements is on some element of the page (namesOf). That can only keep more than the rule
+ * The page is parsed once, with source positions; the stylesheets once with PostCSS. A rule is
+ * kept when, for one of its selectors, every tag, class and id it names outside its pseudo-classes
+ * and pseudo-elements is on some element of the page (namesOf). That can only keep more than the rule
  * needs, never less. A selector that cannot be read is kept. (beasties, the usual tool, dropped
  * Infima's `:where(...)` rules and broke the data URL of the search field's icon.)
  *
@@ -24,7 +24,6 @@ import {
   findAll,
   findFirst,
   isStylesheetLink,
-  parseHtml,
   renderBlockingCss,
   sitePathOf,
   type Element,
@@ -156,6 +155,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
     return copy.toString();
   }
 
+  /** `tree` is the page's, with source positions (parseHtml). */
   return async function inline(html: string, tree: Root): Promise<CriticalCss> {
     const {stylesheets, inline: headStyles} = renderBlockingCss(tree);
     if (stylesheets.length === 0) return {html, css: ''};
@@ -172,8 +172,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
     if (css.toLowerCase().includes('</style'))
       throw new Error('the critical CSS holds "</style", which would end the <style> early.');
 
-    // The model's trees carry no source positions: cut and paste by the positions of a fresh parse.
-    const positioned = parseHtml(html);
+    // Cut and paste by the tree's source positions.
     const span = (node: Element) => {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
@@ -181,10 +180,10 @@ export function criticalCssInliner(read: ReadStylesheet) {
       return {start, end};
     };
     const cut = findAll(
-      findFirst(positioned, (node) => node.tagName === 'head')!,
+      findFirst(tree, (node) => node.tagName === 'head')!,
       isStylesheetLink,
     ).map(span);
-    const body = findFirst(positioned, (node) => node.tagName === 'body')!;
+    const body = findFirst(tree, (node) => node.tagName === 'body')!;
     const lastInBody = body.children.filter((child): child is Element => child.type === 'element').at(-1);
     const bodyEnd = span(lastInBody ?? body).end;
     let out = '';

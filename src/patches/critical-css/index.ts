@@ -8,5 +8,5 @@ import {inlineCriticalCss} from './step';
 export default {
   name: 'critical-css',
   folder: __dirname,
-  steps: [{name: 'critical CSS', run: inlineCriticalCss}],
+  steps: [{name: 'critical CSS', run: inlineCriticalCss, writesPages: true}],
 } satisfies Feature;

@@ -12,8 +12,8 @@ export async function inlineCriticalCss(site: SiteModel): Promise<string> {
   let bytes = 0;
   for (const page of site.pages) {
     if (page.kind === 'redirect') continue;
-    const html = (await site.read(page.file)).toString('utf8');
-    const result = await inline(html, await site.tree(page));
+    const {html, tree} = await site.tree.withPositions(page);
+    const result = await inline(html, tree);
     if (!result.css) continue;
     await site.writePage(page, result.html);
     pages += 1;

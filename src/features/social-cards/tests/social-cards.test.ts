@@ -146,6 +146,36 @@ test('the cache: the same page twice is drawn once, a changed title is drawn aga
   }
 });
 
+test('cards are drawn two at a time; jobs with the same content share one drawing, and each card is its own', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'social-cards-'));
+  try {
+    let inFlight = 0;
+    let most = 0;
+    const drawn: string[] = [];
+    const options = {
+      cardDir: path.join(dir, 'build/img/social'),
+      cacheDir: path.join(dir, 'cache'),
+      assets: {...assets(), fingerprint: 'f'},
+      render: async (content: CardContent) => {
+        most = Math.max(most, ++inFlight);
+        drawn.push(content.title);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight--;
+        return Buffer.from(content.title);
+      },
+    };
+    const job = (name: string, title: string) => ({name, content: {title}});
+    const jobs = [job('a', 'A'), job('a2', 'A'), job('b', 'B'), job('c', 'C'), job('d', 'D')];
+    assert.deepEqual(await writeCards(jobs, options), {drawn: 4, cached: 1});
+    assert.equal(most, 2, 'two drawn at once');
+    assert.deepEqual(drawn.sort(), ['A', 'B', 'C', 'D'], 'the same content drawn once');
+    for (const {name, content} of jobs)
+      assert.equal((await readFile(path.join(options.cardDir, `${name}.png`))).toString(), content.title);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
 const page = (title: string, extra = '') => `<html><head><title data-rh=true>${title}</title>${extra}</head></html>`;
 
 test('each built page gets a card with its title, except redirects, the 404 page and own images', async () => {
