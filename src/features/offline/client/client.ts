@@ -40,10 +40,14 @@ function copiesChanged(): void {
   });
 }
 
-/** A copy's metadata; undefined for a copy still being saved, or one whose metadata is damaged. */
+/**
+ * A copy's metadata; undefined for a copy still being saved, gone, or whose metadata is damaged.
+ * Read by cache name, never `caches.open`: opening a copy deleted since its name was listed would
+ * create it again, empty, and the service worker would take it for the deleted copy.
+ */
 async function readCopy(name: string): Promise<SavedCopy | undefined> {
   try {
-    const meta = (await (await (await caches.open(name)).match(META_URL))?.json()) as Partial<SavedCopy> | undefined;
+    const meta = (await (await caches.match(META_URL, {cacheName: name}))?.json()) as Partial<SavedCopy> | undefined;
     const valid =
       typeof meta?.id === 'string' &&
       typeof meta.label === 'string' &&
@@ -88,12 +92,11 @@ export async function storagePersisted(): Promise<boolean | undefined> {
 }
 
 /** The complete copy of a pack other than `name` (an earlier build's), with its files' hashes. */
-async function previousCopy(id: string, name: string): Promise<{cache: Cache; shas: Map<string, string>} | undefined> {
+async function previousCopy(id: string, name: string): Promise<{name: string; shas: Map<string, string>} | undefined> {
   for (const other of await caches.keys()) {
     if (other === name || !other.startsWith(cacheName(id, ''))) continue;
     const copy = await readCopy(other);
-    if (copy?.files)
-      return {cache: await caches.open(other), shas: new Map(copy.files.map((file) => [file.url, file.sha]))};
+    if (copy?.files) return {name: other, shas: new Map(copy.files.map((file) => [file.url, file.sha]))};
   }
   return undefined;
 }
@@ -145,7 +148,7 @@ export async function saveCopy(
     const saveFile = async (file: PackManifest['files'][number]) => {
       if (signal?.aborted) throw cancelled();
       if (previous?.shas.get(file.url) === file.sha) {
-        const kept = await previous.cache.match(file.url);
+        const kept = await caches.match(file.url, {cacheName: previous.name});
         if (kept) return cache.put(file.url, kept);
       }
       let response: Response;
@@ -239,10 +242,8 @@ export async function removeUnfinished(): Promise<number> {
   const cleanUp = async () => {
     let removed = 0;
     for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && !(await readCopy(name))) {
-        await caches.delete(name);
-        removed++;
-      }
+      // (Counted only if it was there to delete: another tab may have removed it since the list.)
+      if (name.startsWith(CACHE_PREFIX) && !(await readCopy(name)) && (await caches.delete(name))) removed++;
     }
     if (removed > 0) copiesChanged();
     return removed;

@@ -11,7 +11,11 @@ const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (
 worker.addEventListener('install', () => worker.skipWaiting());
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-/** @typedef {{name: string, cache: Cache, meta: import('./shared.ts').SavedCopy}} Copy A complete saved copy. */
+/**
+ * A complete saved copy, known by its cache's name. The worker holds no `Cache` object: one opened
+ * before its copy was deleted would go on serving the deleted copy.
+ * @typedef {{name: string, meta: import('./shared.ts').SavedCopy}} Copy
+ */
 
 /** The complete copies, newest first; recomputed when a page saves or removes one. @type {Promise<Copy[]> | undefined} */
 let copies;
@@ -22,11 +26,12 @@ worker.addEventListener('message', (event) => {
 /**
  * A copy's metadata, or undefined when it is missing or damaged (not JSON, or without the fields the
  * worker reads): such a copy is skipped, never allowed to break the other copies or the network.
- * @param {Cache} cache
+ * Read by name: `caches.open` would create a cache deleted since its name was listed.
+ * @param {string} cacheName
  */
-async function readMeta(cache) {
+async function readMeta(cacheName) {
   try {
-    const meta = await (await cache.match(OFFLINE.META_URL))?.json();
+    const meta = await (await caches.match(OFFLINE.META_URL, {cacheName}))?.json();
     const valid =
       typeof meta?.id === 'string' &&
       typeof meta.label === 'string' &&
@@ -43,21 +48,23 @@ async function loadCopies() {
   const found = [];
   for (const name of await caches.keys()) {
     if (!name.startsWith(OFFLINE.CACHE_PREFIX)) continue;
-    const cache = await caches.open(name);
-    const meta = await readMeta(cache);
-    if (meta) found.push({name, cache, meta});
+    const meta = await readMeta(name);
+    if (meta) found.push({name, meta});
   }
   return found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
 }
 
 /**
- * The complete copies. The list is read again when a copy's cache is gone (the browser deleted it
- * to free space, or another tab removed it); a failure to read them counts as none, and is not kept.
+ * The complete copies. The list is read again when a copy's metadata is gone (the browser deleted
+ * its cache to free space, or another tab removed it, even if a cache of that name was made again);
+ * a failure to read them counts as none, and is not kept.
  */
 async function completeCopies() {
-  const names = new Set(await caches.keys().catch(() => []));
   const known = await (copies ??= loadCopies().catch(() => []));
-  if (known.every((copy) => names.has(copy.name))) return known;
+  const present = await Promise.all(known.map((copy) => caches.match(OFFLINE.META_URL, {cacheName: copy.name}))).catch(
+    () => [],
+  );
+  if (present.length === known.length && present.every(Boolean)) return known;
   copies = undefined;
   return (copies = loadCopies().catch(() => []));
 }
@@ -71,9 +78,9 @@ async function savedResponse(/** @type {Request} */ request) {
   const paths = [url.pathname];
   if (navigation && url.pathname !== '/')
     paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);
-  for (const {cache} of await completeCopies()) {
+  for (const {name} of await completeCopies()) {
     for (const path of paths) {
-      const response = await cache.match(path, {ignoreSearch, ignoreVary: true});
+      const response = await caches.match(path, {cacheName: name, ignoreSearch, ignoreVary: true});
       if (response) return response;
     }
   }
@@ -85,7 +92,7 @@ const escapeHtml = (/** @type {string} */ value) => String(value).replace(/[&<>"
 
 /** The not-saved page with a link to each saved copy (one per section and version). @param {Copy[]} saved */
 async function notSavedPage(saved) {
-  const template = await saved[0].cache.match(OFFLINE.NOT_SAVED_PAGE);
+  const template = await caches.match(OFFLINE.NOT_SAVED_PAGE, {cacheName: saved[0].name});
   if (!template) return Response.error(); // every complete copy holds it (the offline step)
   const listed = new Set();
   const items = [];

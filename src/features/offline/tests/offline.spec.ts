@@ -315,6 +315,38 @@ test('a copy the browser deletes while the reader reads offline: its pages say t
   await expect(page.getByRole('heading', {level: 1, name: 'FAQ'})).toBeVisible();
 });
 
+test('a copy deleted while a page reads the list of copies stays deleted, and is never served from a cache made again under its name', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await saveTwo(page);
+  // A page lists the copies, and one is deleted (by another tab, or the browser) before it reads it:
+  // here the list names a copy that is already gone.
+  const gone = `${CACHE_PREFIX}js-0.4@listed-then-deleted`;
+  await page.addInitScript((name) => {
+    const keys = CacheStorage.prototype.keys;
+    CacheStorage.prototype.keys = async function () {
+      return [...(await keys.call(this)), name];
+    };
+  }, gone);
+  // The page reads the copies, then checks the site for newer builds: by then it has said whatever it says.
+  const checked = page.waitForRequest((request) => request.url().endsWith(`/${OFFLINE_DIR}/index.json`));
+  await open(page, '/docs/terminology');
+  await checked;
+  expect(await page.evaluate((name) => caches.has(name), gone)).toBe(false);
+  await expect(page.getByText('An offline copy that was incomplete or damaged was deleted.')).toHaveCount(0);
+  // A cache made again, empty, under a deleted copy's name: the copy is not served, not listed.
+  await goOffline(context, page);
+  await open(page, '/js/faq');
+  await page.evaluate(async () => {
+    const [name] = (await caches.keys()).filter((key) => key.includes('js-0.5@'));
+    await caches.delete(name!);
+    await caches.open(name!);
+  });
+  await expectNotSaved(page, '/js/introduction', ['Intro']);
+});
+
 test.describe('a save that fails keeps nothing', () => {
   test('storage too small by the browser estimate: a clear message before anything downloads', async ({page}) => {
     // Chromium's estimate ignores DevTools' quota override; this browser reports 1 MB left.
