@@ -131,13 +131,26 @@ export async function saveCopy(
         `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
-  await navigator.serviceWorker.ready;
-
   const name = cacheName(manifest.id, manifest.revision);
-  // A copy of an earlier build: its unchanged files are copied, not downloaded again.
-  const previous = await previousCopy(manifest.id, name);
-  const run = async () => {
+  // Under the save lock: another tab's save, refresh or clean-up sees this one whole.
+  const run = async (): Promise<SavedCopy> => {
+    // Another tab saved this build's copy while this one waited: it stands.
+    const saved = await readCopy(name);
+    if (saved) return saved;
+    try {
+      return await fill();
+    } catch (error) {
+      await caches.delete(name);
+      // The first save registered the worker: with nothing saved, it goes again.
+      if ((await savedCopies()).length === 0) await unregisterWorker();
+      throw error;
+    }
+  };
+  const fill = async (): Promise<SavedCopy> => {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+    await navigator.serviceWorker.ready;
+    // A copy of an earlier build: its unchanged files are copied, not downloaded again.
+    const previous = await previousCopy(manifest.id, name);
     await caches.delete(name);
     const cache = await caches.open(name);
     const progress: SaveProgress = {pages: 0, totalPages: manifest.pages, bytes: 0, totalBytes: manifest.transferBytes};
@@ -207,9 +220,6 @@ export async function saveCopy(
     await navigator.storage?.persist?.().catch(() => false);
     return copy;
   } catch (error) {
-    await caches.delete(name);
-    // The first save registered the worker: with nothing saved, it goes again.
-    if ((await savedCopies()).length === 0) await unregisterWorker();
     if (error instanceof OfflineSaveError) throw error;
     if (signal?.aborted) throw cancelled();
     if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
@@ -223,11 +233,19 @@ export async function saveCopy(
   }
 }
 
-/** Removes every copy of a section and version; with none left, the service worker goes too. */
+/**
+ * Removes every copy of a section and version; with none left, the service worker goes too, unless
+ * a save is running (in another tab): that save needs it, and unregisters it itself if it fails.
+ */
 export async function removeCopy(id: string): Promise<void> {
   for (const name of await caches.keys()) if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
   copiesChanged();
-  if ((await savedCopies()).length === 0) await unregisterWorker();
+  const unregisterIfNone = async () => {
+    if ((await savedCopies()).length === 0) await unregisterWorker();
+  };
+  if (navigator.locks)
+    await navigator.locks.request(SAVE_LOCK, {ifAvailable: true}, (lock) => lock && unregisterIfNone());
+  else await unregisterIfNone();
 }
 
 async function unregisterWorker(): Promise<void> {

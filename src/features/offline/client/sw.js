@@ -54,19 +54,27 @@ async function loadCopies() {
   return found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
 }
 
+/** The copies as read now; a failure to read them counts as none, and is not kept. */
+function readCopies() {
+  /** @type {Promise<Copy[]>} */
+  const read = loadCopies().catch(() => {
+    if (copies === read) copies = undefined;
+    return [];
+  });
+  return read;
+}
+
 /**
  * The complete copies. The list is read again when a copy's metadata is gone (the browser deleted
- * its cache to free space, or another tab removed it, even if a cache of that name was made again);
- * a failure to read them counts as none, and is not kept.
+ * its cache to free space, or another tab removed it, even if a cache of that name was made again).
  */
 async function completeCopies() {
-  const known = await (copies ??= loadCopies().catch(() => []));
+  const known = await (copies ??= readCopies());
   const present = await Promise.all(known.map((copy) => caches.match(OFFLINE.META_URL, {cacheName: copy.name}))).catch(
     () => [],
   );
   if (present.length === known.length && present.every(Boolean)) return known;
-  copies = undefined;
-  return (copies = loadCopies().catch(() => []));
+  return (copies = readCopies());
 }
 
 /** The saved response for a request: pages by path (any query, either trailing-slash form), files by URL. */
@@ -92,8 +100,10 @@ const escapeHtml = (/** @type {string} */ value) => String(value).replace(/[&<>"
 
 /** The not-saved page with a link to each saved copy (one per section and version). @param {Copy[]} saved */
 async function notSavedPage(saved) {
-  const template = await caches.match(OFFLINE.NOT_SAVED_PAGE, {cacheName: saved[0].name});
-  if (!template) return Response.error(); // every complete copy holds it (the offline step)
+  // Every complete copy holds it (the offline step); the next is tried if one was deleted just now.
+  let template;
+  for (const {name} of saved) if ((template = await caches.match(OFFLINE.NOT_SAVED_PAGE, {cacheName: name}))) break;
+  if (!template) return Response.error();
   const listed = new Set();
   const items = [];
   for (const {meta} of saved) {
@@ -131,7 +141,10 @@ async function respond(request) {
     return await fetch(request);
   } catch (error) {
     if (request.mode !== 'navigate' || saved.length === 0) throw error;
-    return notSavedPage(saved);
+    // Read again: a copy may have been deleted while the request failed.
+    const now = await completeCopies();
+    if (now.length === 0) throw error;
+    return notSavedPage(now);
   }
 }
 
