@@ -19,7 +19,8 @@
 // `--compare <dir>` (repeatable) measures other builds (for example the build before a change, or
 // one made with SKYPATH_STOCK=1) against the first, interleaved run by run and page by page, the
 // builds' order rotating from run to run, so that the machine's noise hits all alike. `--runs N`
-// (default 3) sets the runs per page and build (0: the accessibility and SEO audits only);
+// (default 3) sets the runs per page and build (0: the accessibility and SEO audits only), and
+// `--page <type>` (repeatable) measures only the page types it names;
 // `--applied-only` skips the simulated runs; `--no-lighthouse` reports bytes only. Results are
 // printed and written to bench-results/bench.json.
 //
@@ -36,7 +37,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import type {RunnerResult} from 'lighthouse';
 import {ensureChromium} from './chromium.ts';
-import {firstLoadScripts, PAGES, renderBlockingCssBytes} from './js-weight.ts';
+import {firstLoadScripts, PAGES as PAGE_TYPES, renderBlockingCssBytes} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 import {profileBuild, describeProfile} from './build-profile.ts';
 import {readSite} from '../src/core/site/manifest.ts';
@@ -59,6 +60,9 @@ const execFileAsync = promisify(execFile);
 
 /** The builds to measure: build/ (or --dir) and each --compare folder (the option repeats). */
 const BUILDS = [argument('--dir') ?? 'build', ...all('--compare')].map((dir) => ({label: dir, dir}));
+/** The page types measured: all, or those `--page <type>` names (repeatable, e.g. --page "docs page"). */
+const PAGES = all('--page').length > 0 ? PAGE_TYPES.filter(({type}) => all('--page').includes(type)) : PAGE_TYPES;
+if (PAGES.length === 0) throw new Error(`--page: one of ${PAGE_TYPES.map(({type}) => `"${type}"`).join(', ')}`);
 /** Lighthouse runs per page, build and throttling method: its figures vary between runs. */
 const RUNS = Number(argument('--runs') ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -191,6 +195,13 @@ async function lighthouseRun(chromePath: string, url: string, throttlingMethod: 
         Number(item.scripting) + Number(item.scriptParseCompile),
       ]),
     ),
+    // The long tasks (Lighthouse's own list, longest first): how long, when, and the script they ran.
+    longTasks: items('long-tasks').map(
+      (item) =>
+        `${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms ${String(item.url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace(/^\/assets\/js\//, '')}`,
+    ),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -243,6 +254,8 @@ function summarize(runs: Run[]) {
     mainThread: medians(runs.map((run) => run.mainThread)),
     scripting: medians(runs.map((run) => run.scripting)),
     runs: runs.map(({lcpMs, tbtMs}) => ({lcpMs, tbtMs})),
+    // The long tasks of the run whose TBT is the median (a list has no median).
+    longTasks: [...runs].sort((x, y) => x.tbtMs - y.tbtMs)[Math.floor((runs.length - 1) / 2)]?.longTasks ?? [],
   };
 }
 
@@ -455,6 +468,12 @@ function report(results: PageResult[][]) {
         .join(', ');
       return `${devtools.tbtMs} | ${groups.map((group) => Math.round(devtools.mainThread[group] ?? 0)).join(' | ')} | ${top}`;
     });
+  }
+  if (results[0]![0]?.lighthouse.devtools) {
+    console.log(`\nThe long tasks under applied throttling, in the run whose TBT is the median of ${RUNS}.\n`);
+    console.log('| page type | build | TBT | long tasks |');
+    console.log('|---|---|---:|---|');
+    rows(({lighthouse: {devtools}}) => devtools && `${devtools.tbtMs} | ${devtools.longTasks.join('; ') || '–'}`);
   }
   console.log('\nLighthouse accessibility and SEO, per page type (they must be 100).\n');
   console.log('| page type | build | accessibility | SEO | failed audits |');

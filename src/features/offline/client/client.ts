@@ -131,12 +131,23 @@ export async function saveCopy(
         `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+  // Cancel works while the worker starts, as it does while the lock is awaited.
+  const abort = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(cancelled())));
+  await Promise.race([navigator.serviceWorker.ready, abort]);
+
   const name = cacheName(manifest.id, manifest.revision);
   // Under the save lock: another tab's save, refresh or clean-up sees this one whole.
   const run = async (): Promise<SavedCopy> => {
+    // A tab removing the last copy may have unregistered the worker since.
+    if (!(await navigator.serviceWorker.getRegistration()))
+      await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
     // Another tab saved this build's copy while this one waited: it stands.
     const saved = await readCopy(name);
-    if (saved) return saved;
+    if (saved) {
+      await deleteOthers(manifest.id, name);
+      return saved;
+    }
     try {
       return await fill();
     } catch (error) {
@@ -147,8 +158,6 @@ export async function saveCopy(
     }
   };
   const fill = async (): Promise<SavedCopy> => {
-    await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
-    await navigator.serviceWorker.ready;
     // A copy of an earlier build: its unchanged files are copied, not downloaded again.
     const previous = await previousCopy(manifest.id, name);
     await caches.delete(name);
@@ -211,12 +220,15 @@ export async function saveCopy(
       files: manifest.files.map(({url, sha}) => ({url, sha})),
     };
     await cache.put(META_URL, new Response(JSON.stringify(copy), {headers: {'Content-Type': 'application/json'}}));
-    for (const other of await caches.keys())
-      if (other !== name && other.startsWith(cacheName(manifest.id, ''))) await caches.delete(other);
+    if (!(await caches.has(name)))
+      throw new OfflineSaveError(
+        `${manifest.label} was removed in another tab while it was being saved. Nothing was saved.`,
+      );
+    await deleteOthers(manifest.id, name);
     return copy;
   };
   try {
-    const copy = await (navigator.locks ? navigator.locks.request(SAVE_LOCK, run) : run());
+    const copy = await (navigator.locks ? navigator.locks.request(SAVE_LOCK, {signal}, run) : run());
     await navigator.storage?.persist?.().catch(() => false);
     return copy;
   } catch (error) {
@@ -231,6 +243,12 @@ export async function saveCopy(
   } finally {
     copiesChanged();
   }
+}
+
+/** Deletes the copies of a pack other than `name` (earlier builds'). */
+async function deleteOthers(id: string, name: string): Promise<void> {
+  for (const other of await caches.keys())
+    if (other !== name && other.startsWith(cacheName(id, ''))) await caches.delete(other);
 }
 
 /**

@@ -176,3 +176,78 @@ test('removing the last copy while another tab saves keeps the service worker th
   await removeCopy('ios-3.0');
   assert.equal(registered, false, 'with no copy and no save, the worker goes');
 });
+
+/** A network whose file downloads wait until `open()`; `started` resolves at the first. */
+function gatedNetwork() {
+  let downloading!: () => void;
+  let open!: () => void;
+  const started = new Promise<void>((resolve) => (downloading = resolve));
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const files: Network = async (url) => {
+    downloading();
+    await gate;
+    return page(`<h1>${url}</h1>`);
+  };
+  return {started, open, files};
+}
+
+/** Whether a promise has settled once the work already queued has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let turn = 0; turn < 20 && !done; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+test('Cancel while another tab’s save holds the lock ends the wait at once', async () => {
+  const network = gatedNetwork();
+  serve(manifest('r1', {'/ios/a': 'a'}), network.files);
+  const first = saveCopy('ios-3.0', () => undefined);
+  await network.started;
+  const cancel = new AbortController();
+  const second = saveCopy('ios-3.0', () => undefined, cancel.signal);
+  assert.equal(await settled(second), false, 'the second waits for the lock');
+  cancel.abort();
+  assert.equal(await settled(second), true, 'Cancel ends the wait');
+  await assert.rejects(second, /Saving was cancelled/);
+  network.open();
+  await first;
+});
+
+test('a copy removed in another tab while it is saved: the save says so, and nothing is kept', async () => {
+  const network = gatedNetwork();
+  serve(manifest('r1', {'/ios/a': 'a'}), network.files);
+  const saving = saveCopy('ios-3.0', () => undefined);
+  await network.started;
+  await removeCopy('ios-3.0');
+  network.open();
+  await assert.rejects(saving, /removed in another tab/);
+  assert.deepEqual(await savedCopies(), []);
+  assert.equal(registered, false);
+});
+
+test('a save that finds its copy already saved deletes the earlier builds’ copies a crashed refresh left', async () => {
+  const pack = manifest('r2', {'/ios/a': 'a2'});
+  const left = await savedEarlier(manifest('r1', {'/ios/a': 'a'}));
+  await savedEarlier(pack);
+  serve(pack);
+  await saveCopy('ios-3.0', () => undefined);
+  assert.equal(await caches.has(left), false);
+  assert.deepEqual(fetched, ['/offline/ios-3.0.json']);
+});
+
+test('the worker unregistered while a save waited for the lock is registered again', async () => {
+  const network = gatedNetwork();
+  serve(manifest('r1', {'/ios/a': 'a'}), network.files);
+  const first = saveCopy('ios-3.0', () => undefined);
+  await network.started;
+  const second = saveCopy('ios-3.0', () => undefined);
+  await settled(second);
+  registered = false;
+  network.open();
+  await Promise.all([first, second]);
+  assert.equal(registered, true);
+});

@@ -45,6 +45,8 @@ export class FakeCaches {
   afterKeys: (() => Promise<void> | void) | undefined;
   /** How many of the next `keys` calls fail. */
   failKeys = 0;
+  /** Runs before each `match` looks (with the URL and the cache named, if one is). */
+  beforeMatch: ((url: string, cacheName: string | undefined) => Promise<void> | void) | undefined;
 
   async keys(): Promise<string[]> {
     if (this.failKeys > 0) {
@@ -74,6 +76,7 @@ export class FakeCaches {
   }
 
   async match(request: RequestLike, options: MatchOptions = {}): Promise<Response | undefined> {
+    await this.beforeMatch?.(href(request).pathname, options.cacheName);
     if (options.cacheName !== undefined) return this.stores.get(options.cacheName)?.match(request, options);
     for (const cache of this.stores.values()) {
       const found = await cache.match(request, options);
@@ -84,28 +87,48 @@ export class FakeCaches {
 }
 
 type LockCallback<T> = (lock: {name: string} | null) => Promise<T> | T;
+type LockOptions = {ifAvailable?: boolean; signal?: AbortSignal};
 
-/** Web Locks, exclusive mode: one holder per name at a time, in the order asked. */
+/**
+ * Web Locks, exclusive mode: one holder per name at a time, in the order asked; `ifAvailable` gets
+ * null while the lock is held or asked for; `signal` withdraws a request still waiting.
+ */
 export class FakeLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
-  private readonly held = new Set<string>();
+  /** Requests held or waiting, per name. */
+  private readonly pending = new Map<string, number>();
 
-  request<T>(name: string, optionsOrCallback: {ifAvailable?: boolean} | LockCallback<T>, callback?: LockCallback<T>) {
+  request<T>(name: string, optionsOrCallback: LockOptions | LockCallback<T>, callback?: LockCallback<T>): Promise<T> {
     const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback;
     const run = (typeof optionsOrCallback === 'function' ? optionsOrCallback : callback)!;
-    if (options.ifAvailable && this.held.has(name)) return Promise.resolve(run(null));
-    const granted = (this.tails.get(name) ?? Promise.resolve()).then(async () => {
-      this.held.add(name);
-      try {
-        return await run({name});
-      } finally {
-        this.held.delete(name);
-      }
+    if (options.signal?.aborted) return Promise.reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (options.ifAvailable && (this.pending.get(name) ?? 0) > 0) return Promise.resolve(run(null));
+    const count = (delta: number) => this.pending.set(name, (this.pending.get(name) ?? 0) + delta);
+    count(1);
+    let left = false;
+    const leave = () => {
+      if (!left) count(-1);
+      left = true;
+    };
+    const granted = new Promise<T>((resolve, reject) => {
+      const withdraw = () => {
+        leave();
+        reject(new DOMException('The request was aborted.', 'AbortError'));
+      };
+      options.signal?.addEventListener('abort', withdraw, {once: true});
+      const turn = (this.tails.get(name) ?? Promise.resolve()).then(async () => {
+        options.signal?.removeEventListener('abort', withdraw);
+        if (left) return;
+        try {
+          resolve(await run({name}));
+        } catch (error) {
+          reject(error);
+        } finally {
+          leave();
+        }
+      });
+      this.tails.set(name, turn);
     });
-    this.tails.set(
-      name,
-      granted.catch(() => undefined),
-    );
     return granted;
   }
 }

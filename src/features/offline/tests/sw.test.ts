@@ -97,3 +97,17 @@ test('a copy still being saved (no record yet) is never served, and the worker n
   worker.message('offline-copies-changed');
   assert.equal(await (await worker.request('/docs/intro')).text(), '<h1>Intro: /docs/intro</h1>');
 });
+
+test('a copy deleted as its not-saved page is read: the page comes from the next copy', async () => {
+  const caches = new FakeCaches();
+  const ios = await saveCopy(caches, 'ios-3.0', 'iOS SDK 3.0', '2026-11-02T00:00:00Z', '/ios/introduction');
+  await saveCopy(caches, 'js-0.5', 'Web SDK 0.5', '2026-11-01T00:00:00Z', '/js/introduction');
+  const worker = startWorker(caches, offline);
+  caches.beforeMatch = async (url, name) => {
+    if (url === NOT_SAVED_PAGE && name === ios) await caches.delete(ios);
+  };
+
+  const response = await worker.request('/api/introduction');
+  assert.equal(response.status, 503);
+  assert.match(await response.text(), /<h1>Not saved<\/h1><ul>.*Web SDK 0\.5/);
+});
