@@ -112,9 +112,10 @@ export function searchDocument(page: SitePage, article: Element): string {
 
 /** Whether a page answers in a search base: its own, or every base for the single-version sections. */
 export function answersIn(page: SitePage, base: string): boolean {
-  const single = (SINGLE_VERSION_SECTIONS as readonly string[]).includes(page.section ?? '');
-  return searchBaseOfPath(page.route) === base || single;
+  return searchBaseOfPath(page.route) === base || isSingleVersion(page);
 }
+
+const isSingleVersion = (page: SitePage) => (SINGLE_VERSION_SECTIONS as readonly string[]).includes(page.section ?? '');
 
 /**
  * Pagefind's Node API. The package is an ES module that exports only an `import` condition, which
@@ -136,15 +137,24 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
   const summary: string[] = [];
   try {
     // One base at a time, each page read when it is added: the step holds one index and one page,
-    // whatever the site's size (a page of the single-version sections is read once per base).
+    // whatever the site's size, and the documents of the single-version sections' pages, which
+    // answer in every base (read once; their number does not grow with versions).
+    const shared = new Map<string, string>();
+    const documentOf = async (page: SitePage) => {
+      const kept = shared.get(page.route);
+      if (kept !== undefined) return kept;
+      const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
+      if (!article) throw new Error(`${page.file} has no <article> to index`);
+      const document = searchDocument(page, article);
+      if (isSingleVersion(page)) shared.set(page.route, document);
+      return document;
+    };
     for (const base of SEARCH_BASES) {
       const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED});
       if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
       const answering = searched.filter((page) => answersIn(page, base));
       for (const page of answering) {
-        const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
-        if (!article) throw new Error(`${page.file} has no <article> to index`);
-        const added = await index.addHTMLFile({url: page.route, content: searchDocument(page, article)});
+        const added = await index.addHTMLFile({url: page.route, content: await documentOf(page)});
         if (added.errors.length > 0) throw new Error(`Pagefind, ${page.file}: ${added.errors.join('; ')}`);
       }
       const {files, errors: writeErrors} = await index.getFiles();

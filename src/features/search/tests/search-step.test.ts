@@ -111,3 +111,17 @@ test("two builds of the same pages write the same bytes (Pagefind's output is de
   assert.deepEqual(files, [...second.files].filter((file) => file.includes('pagefind/')).sort());
   for (const file of files) assert.ok((await first.read(file)).equals(await second.read(file)), file);
 });
+
+test('a page of a single-version section is read once, though it answers in every base', async () => {
+  const model = await site();
+  const reads = new Map<string, number>();
+  const tree = model.tree;
+  model.tree = Object.assign((page: Parameters<typeof tree>[0]) => {
+    reads.set(page.file, (reads.get(page.file) ?? 0) + 1);
+    return tree(page);
+  }, tree);
+  await writeSearchIndexes(model);
+  assert.ok(SEARCH_BASES.length > 2);
+  assert.equal(reads.size, 3, 'the three indexed pages');
+  assert.deepEqual([...reads.values()], [1, 1, 1]);
+});
