@@ -5,17 +5,18 @@
 // sampling profiler until it has hydrated and gone idle, and maps every sample to the source it
 // ran: a package, a feature or patch folder, the site's theme. A built-in (DOM, JSON) counts for
 // the code that called it. Reported per page: the median over the runs of each source's time, and
-// the long tasks' blocking time the page itself observed. Asserts nothing.
+// the long tasks' blocking time the page itself observed. `--dir <folder>` profiles another build
+// made with source maps (e.g. SKYPATH_STOCK=1 SKYPATH_SOURCE_MAPS=1, to set stock's beside it) and
+// `--page <type>` limits the pages, as in the main bench. Asserts nothing.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {TraceMap, originalPositionFor} from '@jridgewell/trace-mapping';
 import {chromium} from 'playwright-core';
 import {ensureChromium} from './chromium.ts';
-import {PAGES} from './js-weight.ts';
 import {startPreview} from './preview.ts';
 
-const DIR = 'build-profile';
+const BUILD_DIR = 'build-profile';
 const PORT = Number(process.env.BENCH_PORT ?? 4180) + 7;
 
 type ProfileNode = {
@@ -92,7 +93,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-export async function benchProfile({runs, build}: {runs: number; build: boolean}) {
+export async function benchProfile({
+  runs,
+  build,
+  dir: DIR = BUILD_DIR,
+  pages,
+}: {
+  runs: number;
+  build: boolean;
+  dir?: string;
+  pages: readonly {type: string; path: string}[];
+}) {
+  if (build && DIR !== BUILD_DIR) throw new Error('--dir profiles a build as it is: add --no-build.');
   if (build) {
     const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', DIR], {
       stdio: 'inherit',
@@ -110,7 +122,7 @@ export async function benchProfile({runs, build}: {runs: number; build: boolean}
     );
     console.log('| page type | blocking time | scripting total | by source |');
     console.log('|---|---:|---:|---|');
-    for (const {type, path: pagePath} of PAGES) {
+    for (const {type, path: pagePath} of pages) {
       const perRun: Map<string, number>[] = [];
       const blocking: number[] = [];
       for (let run = 0; run < runs; run++) {

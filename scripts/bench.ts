@@ -507,7 +507,12 @@ async function load() {
       : flag('--load')
         ? load()
         : flag('--profile')
-          ? benchProfile({runs: Number(argument('--runs') ?? 3), build: !flag('--no-build')})
+          ? benchProfile({
+              runs: Number(argument('--runs') ?? 3),
+              build: !flag('--no-build'),
+              dir: argument('--dir'),
+              pages: PAGES,
+            })
           : main()
 ).catch((error) => {
   console.error(error);
