@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type {Root} from 'hast';
-import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot} from 'postcss';
+import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import valueParser from 'postcss-value-parser';
 import {
@@ -51,6 +51,9 @@ function siteUrls(value: string, file: string): string {
   });
   return parsed.toString();
 }
+
+/** How many cuts the inliner keeps (about 50 KB each). */
+const CUTS_KEPT = 64;
 
 const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'document']);
 
@@ -116,12 +119,50 @@ export function criticalCssInliner(read: ReadStylesheet) {
     }
   });
 
+  /** Every selector of a sheet, in order, split once. */
+  const selectorsOf = new WeakMap<CssRoot, string[]>();
+  const selectorsIn = (sheet: CssRoot) => {
+    let selectors = selectorsOf.get(sheet);
+    if (!selectors) {
+      selectors = [];
+      for (const rule of collectRules(sheet)) selectors.push(...rule.selectors);
+      selectorsOf.set(sheet, selectors);
+    }
+    return selectors;
+  };
+  /**
+   * The cut of a sheet is a function of which of its selectors apply: pages that agree on every one
+   * (the same templates, in another version) share it. The last CUTS_KEPT cuts are kept.
+   */
+  const cuts = new Map<string, string>();
+  let cutCount = 0;
+
   /** The rules of `sheet` that can apply to a page with the names `present` holds; empty when none. */
   function critical(sheet: CssRoot, present: (names: Names) => boolean, file: string): string {
     const applies = (selector: string) => {
       const found = namesOfSelector(selector);
       return found === null || present(found);
     };
+    const key = `${file}\n${selectorsIn(sheet)
+      .map((selector) => (applies(selector) ? '1' : '0'))
+      .join('')}`;
+    const known = cuts.get(key);
+    if (known !== undefined) {
+      cuts.delete(key);
+      cuts.set(key, known);
+      return known;
+    }
+    const css = cutSheet(sheet, applies, file);
+    cutCount += 1;
+    cuts.set(key, css);
+    for (const oldest of cuts.keys()) {
+      if (cuts.size <= CUTS_KEPT) break;
+      cuts.delete(oldest);
+    }
+    return css;
+  }
+
+  function cutSheet(sheet: CssRoot, applies: (selector: string) => boolean, file: string): string {
     const animations = new Set<string>();
     const keyframes: AtRule[] = [];
     const prune = (container: Container<ChildNode>) => {
@@ -156,7 +197,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
   }
 
   /** `tree` is the page's, with source positions (parseHtml). */
-  return async function inline(html: string, tree: Root): Promise<CriticalCss> {
+  async function inline(html: string, tree: Root): Promise<CriticalCss> {
     const {stylesheets, inline: headStyles} = renderBlockingCss(tree);
     if (stylesheets.length === 0) return {html, css: ''};
     if (headStyles)
@@ -194,5 +235,16 @@ export function criticalCssInliner(read: ReadStylesheet) {
     });
     out += html.slice(at, bodyEnd) + cut.map(({start, end}) => html.slice(start, end)).join('') + html.slice(bodyEnd);
     return {html: out, css};
-  };
+  }
+  /** How many times a sheet was cut: the pages that shared a cut are not counted again. */
+  return Object.assign(inline, {cuts: () => cutCount});
+}
+
+/** Every rule of a sheet, nested ones included, in order. */
+function collectRules(sheet: CssRoot): Rule[] {
+  const rules: Rule[] = [];
+  sheet.walkRules((rule) => {
+    rules.push(rule);
+  });
+  return rules;
 }

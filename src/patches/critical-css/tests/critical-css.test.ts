@@ -2,6 +2,7 @@
 // its body, the rest of its markup untouched.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {criticalCssInliner, namesOf} from '../critical';
 import {inlineCriticalCss} from '../step';
 import {parseHtml, renderBlockingCss} from '../../../core/site/html';
@@ -31,7 +32,7 @@ function inliner() {
     return css;
   });
   const inline = (html: string) => inliner(html, parseHtml(html));
-  return {inline, reads};
+  return {inline, reads, cuts: inliner.cuts};
 }
 
 test('the rules the page uses are inlined where the first stylesheet was; the others are left to the stylesheet', async () => {
@@ -162,5 +163,24 @@ test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS o
     inInlinedCss(at(inStyle, 'Element “p” not allowed here.'), inlinedCssSpans(html)),
     false,
     'only CSS messages',
+  );
+});
+
+test('pages that select the same rules share one cut, and each gets the CSS a cut of its own would give', async () => {
+  const names = ['navbar', 'unused', 'title', 'sidebar', 'bar', 'unused-too', 'other'];
+  const pageWith = (classes: string[]) =>
+    page(`${LINK}<link rel=stylesheet href=/assets/css/other.css>`).replace(
+      '<main>',
+      `<main><div class="${classes.join(' ')}">x</div>`,
+    );
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.subarray(names), {minLength: 1, maxLength: 12}), async (pages) => {
+      const shared = inliner();
+      for (const classes of pages)
+        assert.deepEqual(await shared.inline(pageWith(classes)), await inliner().inline(pageWith(classes)));
+      // At most one cut per stylesheet for each set of classes (fewer where two sets select the same rules).
+      assert.ok(shared.cuts() <= 2 * new Set(pages.map((classes) => [...classes].sort().join(' '))).size);
+    }),
+    {numRuns: 60},
   );
 });
