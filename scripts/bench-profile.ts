@@ -5,7 +5,8 @@
 // sampling profiler until it has hydrated and gone idle, and maps every sample to the source it
 // ran: a package, a feature or patch folder, the site's theme. A built-in (DOM, JSON) counts for
 // the code that called it. Reported per page: the median over the runs of each source's time, and
-// the long tasks' blocking time the page itself observed. `--dir <folder>` profiles another build
+// the long tasks' blocking time the page itself observed, and that time by source (the samples taken
+// during each long task of a trace recorded alongside). `--dir <folder>` profiles another build
 // made with source maps (e.g. SKYPATH_STOCK=1 SKYPATH_SOURCE_MAPS=1, to set stock's beside it) and
 // `--page <type>` limits the pages, as in the main bench. Asserts nothing.
 import {spawnSync} from 'node:child_process';
@@ -24,7 +25,18 @@ type ProfileNode = {
   callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number};
   children?: number[];
 };
-type CpuProfile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]};
+type CpuProfile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime?: number};
+/** A task of the page's main thread, in the profile's clock (µs). */
+type Task = {start: number; end: number};
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {name?: string};
+};
 
 /** The source group a bundled source path belongs to: a package, a feature, a patch, a site folder. */
 export function sourceGroup(source: string): string {
@@ -59,8 +71,69 @@ function mapper(buildDir: string) {
   };
 }
 
+type GroupOf = (frame: ProfileNode['callFrame']) => string | undefined;
+
 /** Self time (ms) per source group; a frame without a script counts for its caller's group. */
-export function timeBySource(profile: CpuProfile, groupOf: (frame: ProfileNode['callFrame']) => string | undefined) {
+export function timeBySource(profile: CpuProfile, groupOf: GroupOf) {
+  const groupOfNode = nodeGroups(profile, groupOf);
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const group = groupOfNode(id);
+    times.set(group, (times.get(group) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  times.delete('(idle)');
+  times.delete('(root)');
+  return times;
+}
+
+/**
+ * Blocking time (ms) per source group: each long task's time past 50 ms (what total blocking time
+ * counts) shared among the groups of the samples taken during it, by their time.
+ */
+export function blockingBySource(profile: CpuProfile, tasks: readonly Task[], groupOf: GroupOf) {
+  const groupOfNode = nodeGroups(profile, groupOf);
+  // Sample i runs from its time to the next sample's.
+  const times: number[] = [];
+  let at = profile.startTime ?? 0;
+  for (const delta of profile.timeDeltas) times.push((at += delta));
+  const blocking = new Map<string, number>();
+  for (const {start, end} of tasks) {
+    const inTask = new Map<string, number>();
+    let sampled = 0;
+    profile.samples.forEach((id, index) => {
+      const from = Math.max(times[index]!, start);
+      const to = Math.min(times[index + 1] ?? times[index]!, end);
+      if (to <= from) return;
+      const group = groupOfNode(id);
+      inTask.set(group, (inTask.get(group) ?? 0) + (to - from));
+      sampled += to - from;
+    });
+    const over = (end - start) / 1000 - 50;
+    if (over <= 0 || sampled === 0) continue;
+    for (const [group, time] of inTask) blocking.set(group, (blocking.get(group) ?? 0) + (over * time) / sampled);
+  }
+  return blocking;
+}
+
+/** The long tasks (over 50 ms) of a trace's busiest renderer main thread (its RunTask events). */
+export function longTasksOf(events: readonly TraceEvent[]): Task[] {
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, Task[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || (event.dur ?? 0) <= 50_000 || !mains.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), {start: event.ts, end: event.ts + event.dur!}]);
+  }
+  const total = (tasks: Task[]) => tasks.reduce((sum, {start, end}) => sum + end - start, 0);
+  return [...byThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+}
+
+/** Each profile node's source group; a frame without a script takes its caller's. */
+function nodeGroups(profile: CpuProfile, groupOf: GroupOf) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -77,14 +150,15 @@ export function timeBySource(profile: CpuProfile, groupOf: (frame: ProfileNode['
     groups.set(id, group);
     return group;
   };
-  const times = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const group = groupOfNode(id);
-    times.set(group, (times.get(group) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-  });
-  times.delete('(idle)');
-  times.delete('(root)');
-  return times;
+  return groupOfNode;
+}
+
+/** Each group's median over the runs (0 in a run without it), largest first. */
+function medianByGroup(runs: Map<string, number>[]) {
+  const groups = [...new Set(runs.flatMap((times) => [...times.keys()]))];
+  return groups
+    .map((group) => [group, median(runs.map((times) => times.get(group) ?? 0))] as const)
+    .sort(([, a], [, b]) => b - a);
 }
 
 const median = (values: number[]) => {
@@ -120,10 +194,13 @@ export async function benchProfile({
     console.log(
       `\nMain-thread time by source, CPU slowed 4×, load until hydrated and idle (ms, median of ${runs} runs; sources over 5 ms).\n`,
     );
-    console.log('| page type | blocking time | scripting total | by source |');
-    console.log('|---|---:|---:|---|');
+    console.log(
+      '| page type | blocking time | scripting total | by source | blocking time by source (long tasks past 50 ms) |',
+    );
+    console.log('|---|---:|---:|---|---|');
     for (const {type, path: pagePath} of pages) {
       const perRun: Map<string, number>[] = [];
+      const blockingPerRun: Map<string, number>[] = [];
       const blocking: number[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext();
@@ -140,29 +217,32 @@ export async function benchProfile({
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', {interval: 200});
         await cdp.send('Profiler.start');
+        await browser.startTracing(page, {categories: ['toplevel', 'disabled-by-default-devtools.timeline']});
         await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, {waitUntil: 'networkidle'});
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         await page.waitForLoadState('networkidle');
         // Idle-time work (prefetches in idle slices) ends within a second after the network is idle.
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
         const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
         perRun.push(timeBySource(profile, groupOf));
+        blockingPerRun.push(blockingBySource(profile, longTasksOf(trace.traceEvents), groupOf));
         const tasks = await page.evaluate(() => (window as unknown as {longTasks: number[]}).longTasks);
         blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0));
         await context.close();
       }
-      const groups = [...new Set(perRun.flatMap((times) => [...times.keys()]))];
-      const medians = groups
-        .map((group) => [group, median(perRun.map((times) => times.get(group) ?? 0))] as const)
-        .sort(([, a], [, b]) => b - a);
+      const medians = medianByGroup(perRun);
       const scripting = medians
         .filter(([group]) => !['(program)', '(garbage collector)'].includes(group))
         .reduce((sum, [, ms]) => sum + ms, 0);
-      const cells = medians
-        .filter(([, ms]) => ms >= 5)
-        .map(([group, ms]) => `${group} ${Math.round(ms)}`)
-        .join(', ');
-      console.log(`| ${type} | ${Math.round(median(blocking))} | ${Math.round(scripting)} | ${cells} |`);
+      const cells = (rows: (readonly [string, number])[]) =>
+        rows
+          .filter(([, ms]) => ms >= 5)
+          .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+          .join(', ');
+      console.log(
+        `| ${type} | ${Math.round(median(blocking))} | ${Math.round(scripting)} | ${cells(medians)} | ${cells(medianByGroup(blockingPerRun))} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -1,8 +1,8 @@
 // The profile bench's attribution: each sample's time goes to the source that ran it, and a
-// built-in's to the code that called it.
+// built-in's to the code that called it; a long task's blocking time to the sources sampled in it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {sourceGroup, timeBySource} from '../../scripts/bench-profile.ts';
+import {blockingBySource, longTasksOf, sourceGroup, timeBySource} from '../../scripts/bench-profile.ts';
 
 test('a source path names its package, feature, patch or site folder', () => {
   assert.equal(
@@ -43,4 +43,55 @@ test("each sample's time goes to its frame's source; a built-in's to its caller'
     '(program)': 0.5,
     '(garbage collector)': 4,
   });
+});
+
+test("a long task's time past 50 ms goes to the sources sampled during it, by their time; shorter tasks count nothing", () => {
+  const frame = (functionName: string, url = '') => ({functionName, url, lineNumber: 0, columnNumber: 0});
+  const profile = {
+    startTime: 1_000_000,
+    nodes: [
+      {id: 1, callFrame: frame('(root)'), children: [2, 3, 4]},
+      {id: 2, callFrame: frame('hydrate', 'http://x/react-dom.js')},
+      {id: 3, callFrame: frame('route', 'http://x/shard.js')},
+      {id: 4, callFrame: frame('(idle)')},
+    ],
+    // Samples at 1.000, 1.060, 1.090, 1.100, 1.200 s (µs deltas): react-dom 60 ms, the shard 30 ms,
+    // react-dom 10 ms, idle 100 ms.
+    samples: [2, 3, 2, 4, 4],
+    timeDeltas: [0, 60_000, 30_000, 10_000, 100_000],
+  };
+  const groupOf = ({url}: {url: string}) => (url ? new URL(url).pathname.slice(1) : undefined);
+  const tasks = [
+    {start: 1_000_000, end: 1_100_000}, // 100 ms: 50 ms blocking, 70 % react-dom, 30 % the shard
+    {start: 1_100_000, end: 1_140_000}, // 40 ms: none
+  ];
+  const blocking = Object.fromEntries(blockingBySource(profile, tasks, groupOf));
+  assert.deepEqual(Object.keys(blocking).sort(), ['react-dom.js', 'shard.js']);
+  assert.ok(Math.abs(blocking['react-dom.js']! - 35) < 1e-9 && Math.abs(blocking['shard.js']! - 15) < 1e-9);
+});
+
+test('long tasks come from the RunTask events of the busiest renderer main thread', () => {
+  const thread = (pid: number, tid: number, name: string) => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid,
+    ts: 0,
+    args: {name},
+  });
+  const task = (pid: number, tid: number, ts: number, dur: number) => ({name: 'RunTask', ph: 'X', pid, tid, ts, dur});
+  const events = [
+    thread(1, 1, 'CrRendererMain'),
+    thread(2, 2, 'CrRendererMain'),
+    thread(2, 3, 'Compositor'),
+    task(1, 1, 0, 60_000),
+    task(2, 2, 0, 80_000),
+    task(2, 2, 100_000, 50_000), // exactly 50 ms: not long
+    task(2, 2, 200_000, 70_000),
+    task(2, 3, 0, 900_000), // not a main thread
+  ];
+  assert.deepEqual(longTasksOf(events), [
+    {start: 0, end: 80_000},
+    {start: 200_000, end: 270_000},
+  ]);
 });
