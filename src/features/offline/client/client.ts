@@ -131,14 +131,12 @@ export async function saveCopy(
         `${formatSize(Math.max(0, estimate.quota - estimate.usage))} more. Remove a saved version or free up space, then try again. Nothing was saved.`,
     );
   }
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
-  // Cancel works while the worker starts, as it does while the lock is awaited.
-  const abort = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(cancelled())));
-  await Promise.race([navigator.serviceWorker.ready, abort]);
-
   const name = cacheName(manifest.id, manifest.revision);
+  /** Whether this save got the lock: until then it made nothing but the worker's registration. */
+  let started = false;
   // Under the save lock: another tab's save, refresh or clean-up sees this one whole.
   const run = async (): Promise<SavedCopy> => {
+    started = true;
     // A tab removing the last copy may have unregistered the worker since.
     if (!(await navigator.serviceWorker.getRegistration()))
       await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
@@ -228,10 +226,16 @@ export async function saveCopy(
     return copy;
   };
   try {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, {scope: '/'});
+    // Cancel works while the worker starts, as it does while the lock is awaited.
+    const abort = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(cancelled())));
+    await Promise.race([navigator.serviceWorker.ready, abort]);
     const copy = await (navigator.locks ? navigator.locks.request(SAVE_LOCK, {signal}, run) : run());
     await navigator.storage?.persist?.().catch(() => false);
     return copy;
   } catch (error) {
+    // Stopped before the lock (Cancel): the worker this save registered goes, if nothing needs it.
+    if (!started) await unregisterIfUnused();
     if (error instanceof OfflineSaveError) throw error;
     if (signal?.aborted) throw cancelled();
     if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
@@ -258,6 +262,11 @@ async function deleteOthers(id: string, name: string): Promise<void> {
 export async function removeCopy(id: string): Promise<void> {
   for (const name of await caches.keys()) if (name.startsWith(cacheName(id, ''))) await caches.delete(name);
   copiesChanged();
+  await unregisterIfUnused();
+}
+
+/** Unregisters the worker when no copy is saved and no save is running (in any tab). */
+async function unregisterIfUnused(): Promise<void> {
   const unregisterIfNone = async () => {
     if ((await savedCopies()).length === 0) await unregisterWorker();
   };

@@ -15,12 +15,16 @@ let registered: boolean;
 /** The URLs fetched, in order. */
 let fetched: string[];
 let network: Network;
+/** What `navigator.serviceWorker.ready` gives: settled unless a test holds the worker's start. */
+let workerReady: Promise<void>;
 
 const serviceWorker = {
   register: async () => {
     registered = true;
   },
-  ready: Promise.resolve(),
+  get ready() {
+    return workerReady;
+  },
   getRegistration: async () =>
     registered ? {active: {postMessage: () => undefined}, unregister: async () => !(registered = false)} : undefined,
 };
@@ -29,6 +33,7 @@ beforeEach(() => {
   caches = new FakeCaches();
   registered = false;
   fetched = [];
+  workerReady = Promise.resolve();
   network = async (url) => page(`<h1>${url}</h1>`);
   const browser = {
     window: {isSecureContext: true, caches},
@@ -250,4 +255,17 @@ test('the worker unregistered while a save waited for the lock is registered aga
   network.open();
   await Promise.all([first, second]);
   assert.equal(registered, true);
+});
+
+test('Cancel while the service worker starts: cancelled, and the worker the save registered goes', async () => {
+  serve(manifest('r1', {'/ios/a': 'a'}));
+  workerReady = new Promise(() => undefined);
+  const cancel = new AbortController();
+  const saving = saveCopy('ios-3.0', () => undefined, cancel.signal);
+  assert.equal(await settled(saving), false, 'the save waits for the worker');
+  assert.equal(registered, true);
+  cancel.abort();
+  await assert.rejects(saving, /Saving was cancelled/);
+  assert.equal(registered, false);
+  assert.deepEqual([...caches.stores.keys()], []);
 });
