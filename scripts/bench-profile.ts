@@ -6,7 +6,7 @@
 // ran: a package, a feature or patch folder, the site's theme. A built-in (DOM, JSON) counts for
 // the code that called it. Reported per page: the median over the runs of each source's time, and
 // the long tasks' blocking time the page itself observed, and that time by source (the samples taken
-// during each long task of a trace recorded alongside). `--dir <folder>` profiles another build
+// during each long task of a trace recorded alongside; the trace's own cost is in every figure). `--dir <folder>` profiles another build
 // made with source maps (e.g. SKYPATH_STOCK=1 SKYPATH_SOURCE_MAPS=1, to set stock's beside it) and
 // `--page <type>` limits the pages, as in the main bench. Asserts nothing.
 import {spawnSync} from 'node:child_process';
@@ -112,11 +112,24 @@ export function blockingBySource(profile: CpuProfile, tasks: readonly Task[], gr
     if (over <= 0 || sampled === 0) continue;
     for (const [group, time] of inTask) blocking.set(group, (blocking.get(group) ?? 0) + (over * time) / sampled);
   }
+  blocking.delete('(idle)');
+  blocking.delete('(root)');
   return blocking;
 }
 
-/** The long tasks (over 50 ms) of a trace's busiest renderer main thread (its RunTask events). */
-export function longTasksOf(events: readonly TraceEvent[]): Task[] {
+/** The time a profile's samples span, in its clock (µs). */
+export function profileSpan(profile: CpuProfile): Task {
+  const start = profile.startTime ?? 0;
+  return {start, end: profile.timeDeltas.reduce((at, delta) => at + delta, start)};
+}
+
+/**
+ * The long tasks (over 50 ms) of a trace's renderer main thread (its RunTask events) within `span`:
+ * of the page's renderer, the main thread busiest in long tasks there. A profile and a trace share
+ * V8's and Chrome's monotonic clock (µs), as DevTools assumes when it merges them: a trace with
+ * long tasks but none within the profile's span means they do not, and is an error.
+ */
+export function longTasksOf(events: readonly TraceEvent[], span: Task): Task[] {
   const mains = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -129,7 +142,12 @@ export function longTasksOf(events: readonly TraceEvent[]): Task[] {
     byThread.set(thread, [...(byThread.get(thread) ?? []), {start: event.ts, end: event.ts + event.dur!}]);
   }
   const total = (tasks: Task[]) => tasks.reduce((sum, {start, end}) => sum + end - start, 0);
-  return [...byThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+  const within = [...byThread.values()].map((tasks) =>
+    tasks.filter(({start, end}) => end > span.start && start < span.end),
+  );
+  if (byThread.size > 0 && within.every((tasks) => tasks.length === 0))
+    throw new Error('no long task of the trace falls within the CPU profile: their clocks differ');
+  return within.sort((a, b) => total(b) - total(a))[0] ?? [];
 }
 
 /** Each profile node's source group; a frame without a script takes its caller's. */
@@ -226,7 +244,7 @@ export async function benchProfile({
         const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
         perRun.push(timeBySource(profile, groupOf));
-        blockingPerRun.push(blockingBySource(profile, longTasksOf(trace.traceEvents), groupOf));
+        blockingPerRun.push(blockingBySource(profile, longTasksOf(trace.traceEvents, profileSpan(profile)), groupOf));
         const tasks = await page.evaluate(() => (window as unknown as {longTasks: number[]}).longTasks);
         blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0));
         await context.close();

@@ -2,7 +2,7 @@
 // built-in's to the code that called it; a long task's blocking time to the sources sampled in it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {blockingBySource, longTasksOf, sourceGroup, timeBySource} from '../../scripts/bench-profile.ts';
+import {blockingBySource, longTasksOf, profileSpan, sourceGroup, timeBySource} from '../../scripts/bench-profile.ts';
 
 test('a source path names its package, feature, patch or site folder', () => {
   assert.equal(
@@ -70,7 +70,7 @@ test("a long task's time past 50 ms goes to the sources sampled during it, by th
   assert.ok(Math.abs(blocking['react-dom.js']! - 35) < 1e-9 && Math.abs(blocking['shard.js']! - 15) < 1e-9);
 });
 
-test('long tasks come from the RunTask events of the busiest renderer main thread', () => {
+test("long tasks come from the RunTask events of the renderer main thread busiest within the profile's span", () => {
   const thread = (pid: number, tid: number, name: string) => ({
     name: 'thread_name',
     ph: 'M',
@@ -89,9 +89,21 @@ test('long tasks come from the RunTask events of the busiest renderer main threa
     task(2, 2, 100_000, 50_000), // exactly 50 ms: not long
     task(2, 2, 200_000, 70_000),
     task(2, 3, 0, 900_000), // not a main thread
+    task(1, 1, 400_000, 300_000), // after the first 0.3 s
   ];
-  assert.deepEqual(longTasksOf(events), [
+  // Within the profile's span (the first 0.3 s), the busier renderer main thread's.
+  assert.deepEqual(longTasksOf(events, {start: 0, end: 300_000}), [
     {start: 0, end: 80_000},
     {start: 200_000, end: 270_000},
   ]);
+  // Over the whole trace, the other renderer is the busier.
+  assert.deepEqual(longTasksOf(events, {start: 0, end: 1_000_000}), [
+    {start: 0, end: 60_000},
+    {start: 400_000, end: 700_000},
+  ]);
+  assert.throws(() => longTasksOf(events, {start: 5_000_000, end: 6_000_000}), /clocks differ/);
+  assert.deepEqual(profileSpan({nodes: [], samples: [1, 1], timeDeltas: [10, 20], startTime: 100}), {
+    start: 100,
+    end: 130,
+  });
 });

@@ -108,7 +108,7 @@ function memo<T>(make: (key: string) => T): (key: string) => T {
 }
 
 /** One inliner for a build: each stylesheet is read and parsed once, whatever the page count. */
-export function criticalCssInliner(read: ReadStylesheet) {
+export function criticalCssInliner(read: ReadStylesheet, keep = CUTS_KEPT) {
   const parse = memo((file) => read(file).then((css) => postcss.parse(css, {from: file})));
   /** Each selector's names, read once for every page; null when it cannot be read (it may apply: kept). */
   const namesOfSelector = memo((selector): Names | null => {
@@ -132,7 +132,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
   };
   /**
    * The cut of a sheet is a function of which of its selectors apply: pages that agree on every one
-   * (the same templates, in another version) share it. The last CUTS_KEPT cuts are kept.
+   * (the same templates, in another version) share it. The last `keep` cuts are kept.
    */
   const cuts = new Map<string, string>();
   let cutCount = 0;
@@ -156,7 +156,7 @@ export function criticalCssInliner(read: ReadStylesheet) {
     cutCount += 1;
     cuts.set(key, css);
     for (const oldest of cuts.keys()) {
-      if (cuts.size <= CUTS_KEPT) break;
+      if (cuts.size <= keep) break;
       cuts.delete(oldest);
     }
     return css;

@@ -21,16 +21,21 @@ const CSS = [
   '[data-announcement-bar-initially-dismissed=true] .bar{display:none}',
   '@media (max-width:996px){.navbar{padding:0}.unused-too{margin:0}}',
 ].join('');
-const files = {'assets/css/styles.css': CSS, 'assets/css/other.css': '.other{color:blue}p{margin:0}'};
+const files = {
+  'assets/css/styles.css': CSS,
+  'assets/css/other.css': '.other{color:blue}p{margin:0}',
+  // The same selectors as other.css: a cut is told apart by its stylesheet too.
+  'assets/css/twin.css': '.other{color:green}p{margin:1px}',
+};
 
-function inliner() {
+function inliner(keep?: number) {
   const reads: string[] = [];
   const inliner = criticalCssInliner(async (file) => {
     reads.push(file);
     const css = files[file as keyof typeof files];
     if (css === undefined) throw new Error(`no ${file}`);
     return css;
-  });
+  }, keep);
   const inline = (html: string) => inliner(html, parseHtml(html));
   return {inline, reads, cuts: inliner.cuts};
 }
@@ -169,17 +174,21 @@ test("the HTML check leaves out vnu's CSS messages on the inlined critical CSS o
 test('pages that select the same rules share one cut, and each gets the CSS a cut of its own would give', async () => {
   const names = ['navbar', 'unused', 'title', 'sidebar', 'bar', 'unused-too', 'other'];
   const pageWith = (classes: string[]) =>
-    page(`${LINK}<link rel=stylesheet href=/assets/css/other.css>`).replace(
-      '<main>',
-      `<main><div class="${classes.join(' ')}">x</div>`,
-    );
+    page(
+      `${LINK}<link rel=stylesheet href=/assets/css/other.css><link rel=stylesheet href=/assets/css/twin.css>`,
+    ).replace('<main>', `<main><div class="${classes.join(' ')}">x</div>`);
   await fc.assert(
     fc.asyncProperty(fc.array(fc.subarray(names), {minLength: 1, maxLength: 12}), async (pages) => {
-      const shared = inliner();
-      for (const classes of pages)
-        assert.deepEqual(await shared.inline(pageWith(classes)), await inliner().inline(pageWith(classes)));
+      // One inliner keeps its cuts; one keeps a single cut, so it forgets and cuts again.
+      const [shared, forgetful] = [inliner(), inliner(1)];
+      for (const classes of pages) {
+        // Keeping no cut, an inliner cuts every sheet of every page afresh.
+        const alone = await inliner(0).inline(pageWith(classes));
+        assert.deepEqual(await shared.inline(pageWith(classes)), alone);
+        assert.deepEqual(await forgetful.inline(pageWith(classes)), alone);
+      }
       // At most one cut per stylesheet for each set of classes (fewer where two sets select the same rules).
-      assert.ok(shared.cuts() <= 2 * new Set(pages.map((classes) => [...classes].sort().join(' '))).size);
+      assert.ok(shared.cuts() <= 3 * new Set(pages.map((classes) => [...classes].sort().join(' '))).size);
     }),
     {numRuns: 60},
   );
