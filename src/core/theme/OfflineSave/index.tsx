@@ -14,7 +14,7 @@ export type OfflineAction = {
   /** Opens the offline panel and moves focus into it. */
   open: () => void;
   /** Where the offline panel returns focus: this control's menu button. */
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  buttonRef: RefObject<HTMLButtonElement>;
 };
 
 export type OfflineSaveProps = {

@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {createElement, type ReactNode} from 'react';
+import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 // Ours first: the package's bundled Prism also claims the global `Prism` when it loads.
 import {Highlight, Prism, tokensByLine, type RenderProps} from '../Highlight';
@@ -17,7 +17,7 @@ import {parseContent} from '../../../features/content-checks/content-model.ts';
 const ROOT = join(import.meta.dirname, '../../../..');
 
 /** What Docusaurus's code block does with the render props: a pre, a line per span, a span per token. */
-function renderBlock({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode {
+function renderBlock({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactElement {
   return createElement(
     'pre',
     {className, style},

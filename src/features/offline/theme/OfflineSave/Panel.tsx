@@ -20,7 +20,7 @@ export type PanelProps = {
   storage: {quota?: number; persisted?: boolean};
   /** Whether this page's section and version is being saved (its progress shows above the panel). */
   savingHere: boolean;
-  panelRef: RefObject<HTMLDivElement | null>;
+  panelRef: RefObject<HTMLDivElement>;
   onSave: () => void;
   onRemove: (copy: SavedCopy) => void;
   onClose: () => void;
