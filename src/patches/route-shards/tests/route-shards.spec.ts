@@ -53,10 +53,20 @@ test("a first load runs its own pack's shard only; navigation loads the others a
   // Another version, by the version dropdown.
   await open(page, '/ios/basic/data');
   await markDocument(page);
+  await page.evaluate(() =>
+    document.addEventListener('focusin', (event) => {
+      if (event.target instanceof Element && event.target.matches('[role="region"]'))
+        (window as {focusReset?: string}).focusReset = location.pathname;
+    }),
+  );
   await switchVersion(page, 'ios', IOS_OLDEST);
   await expectPage(page, `/ios/${IOS_OLDEST}/basic/data`);
   await switchVersion(page, 'ios', 'Next');
   await expectPage(page, '/ios/next/basic/data');
+  // The navigation moves focus to the page's start once its effects have run (theme-common's
+  // skip-to-content reset), which can come after the page shows: a key pressed before it would
+  // lose its focus to it.
+  await page.waitForFunction(() => (window as {focusReset?: string}).focusReset === '/ios/next/basic/data');
 
   // The API reference, by a search result.
   await typeQuery(page, 'geo-fencing corridor data');
