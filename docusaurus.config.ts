@@ -37,6 +37,8 @@ import slimOpenApiTheme from './src/patches/slim-openapi-theme';
 import apiMarkdownAtBuild from './src/patches/api-markdown-at-build';
 import apiReferenceCss, {importingReferenceStyles} from './src/patches/api-reference-css';
 import slimTslib from './src/patches/slim-tslib';
+import slimHead from './src/patches/slim-head';
+import slimNprogress from './src/patches/slim-nprogress';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
 import highlightAtBuild from './src/patches/highlight-at-build';
 import slimNavbarItems from './src/patches/slim-navbar-items';
@@ -71,6 +73,8 @@ const FEATURES: Feature[] = switchedOn({
     slimPrism,
     apiReferenceCss,
     slimTslib,
+    slimHead,
+    slimNprogress,
     slimSiteConfig,
     docsDataByPage,
     // Before code-block-on-demand: it flags the blocks whose grammars that patch need not import.

@@ -1,12 +1,8 @@
 // The Pagefind client (`<base>/pagefind/pagefind.js`, written by step.ts), loaded
 // from the site itself when the reader first searches, never before; and its results as the
-// navbar and the search page show them.
+// navbar and the search page show them. The navbar loads this module itself on first focus.
 
-import {SEARCH_ROUTE} from '../../../core/paths';
 import {STOP_WORDS} from '../../../core/stop-words';
-
-/** The query parameter a result's link carries, once per word (`?_highlight=severity`). */
-export const HIGHLIGHT_PARAM = '_highlight';
 
 /** The part of Pagefind's JavaScript API the site uses (pagefind_web_js/types/index.d.ts). */
 type PagefindFragment = {url: string; plain_excerpt: string; meta: Record<string, string>};
@@ -94,19 +90,4 @@ export async function widened(api: PagefindApi, words: string[], listed: Set<str
       found.set(result.id, {result, words: seen.words + 1, score: seen.score + result.score});
     }
   return [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map(({result}) => result);
-}
-
-/** A result's link: the page (or heading) with the words to highlight there (client/highlight.ts). */
-export function resultUrl(url: string, query: string): string {
-  const [path = '', hash] = url.split('#');
-  const params = new URLSearchParams();
-  for (const word of query.split(/\s+/).filter(Boolean)) params.append(HIGHLIGHT_PARAM, word);
-  return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
-}
-
-/** The search page for the words, in a search base (`/search?q=nowcast&version=ios%2F2.2`). */
-export function searchPageUrl(query: string, base: string): string {
-  const params = new URLSearchParams({q: query});
-  if (base) params.set('version', base.replace(/^\//, ''));
-  return `${SEARCH_ROUTE}?${params.toString()}`;
 }

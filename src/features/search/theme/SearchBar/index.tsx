@@ -8,8 +8,12 @@ import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNo
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {searchBaseOfPath} from '../../../../core/sections';
-import {pagefind, resultUrl, searchPageUrl, searchPages, type SearchHit} from '../../client/pagefind';
+import type {SearchHit} from '../../client/pagefind';
+import {resultUrl, searchPageUrl} from '../../client/urls';
 import styles from './styles.module.css';
+
+/** Pagefind's client and the ranking: not in the first load, fetched when the field is first focused. */
+const client = () => import('../../client/pagefind');
 
 /** The pages listed under the field; the search page lists them all. */
 const LIMIT = 8;
@@ -68,14 +72,16 @@ export default function SearchBar(): ReactNode {
     if (!words) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      searchPages(base, words, LIMIT).then(
-        (hits) => {
-          if (!current) return;
-          setAnswer({words, rows: rowsOf(hits)});
-          setActive(0);
-        },
-        () => current && setAnswer({words, rows: []}),
-      );
+      client()
+        .then(({searchPages}) => searchPages(base, words, LIMIT))
+        .then(
+          (hits) => {
+            if (!current) return;
+            setAnswer({words, rows: rowsOf(hits)});
+            setActive(0);
+          },
+          () => current && setAnswer({words, rows: []}),
+        );
     }, DEBOUNCE_MS);
     return () => {
       current = false;
@@ -113,7 +119,9 @@ export default function SearchBar(): ReactNode {
         onFocus={() => {
           setOpen(true);
           // Start loading the index while the reader types.
-          pagefind(base).catch(() => undefined);
+          client()
+            .then(({pagefind}) => pagefind(base))
+            .catch(() => undefined);
         }}
         onBlur={() => setOpen(false)}
         onChange={(event) => {

@@ -12,7 +12,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {SEARCH_BASES} from '../../../../core/sections';
-import {resultUrl, searchPages, searchPageUrl, type SearchHit} from '../../client/pagefind';
+import {searchPages, type SearchHit} from '../../client/pagefind';
+import {resultUrl, searchPageUrl} from '../../client/urls';
 
 /** The search base a `version` parameter names (`ios/2.2`), or the root. */
 function baseOf(version: string | null): string {
