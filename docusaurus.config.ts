@@ -39,6 +39,7 @@ import apiReferenceCss, {importingReferenceStyles} from './src/patches/api-refer
 import slimTslib from './src/patches/slim-tslib';
 import slimHead from './src/patches/slim-head';
 import slimNprogress from './src/patches/slim-nprogress';
+import slimTranslate from './src/patches/slim-translate';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
 import highlightAtBuild from './src/patches/highlight-at-build';
 import slimNavbarItems from './src/patches/slim-navbar-items';
@@ -75,6 +76,7 @@ const FEATURES: Feature[] = switchedOn({
     slimTslib,
     slimHead,
     slimNprogress,
+    slimTranslate,
     slimSiteConfig,
     docsDataByPage,
     // Before code-block-on-demand: it flags the blocks whose grammars that patch need not import.

@@ -6,11 +6,11 @@ import {firstLoadScripts, PAGES, renderBlockingCssBytes} from '../../scripts/js-
 // but the guide page is held to issue #40's goals; the guide page a little above what it loads
 // today, so that a regression fails here, until it reaches its goal (112 KB). React 19's client
 // would add about 12 KB to each (the README's "Pinned versions"); the stock react-helmet-async
-// (slim-head), 3.5 KB.
+// (slim-head), 3.5 KB; the themes' translation ids and descriptions (slim-translate), 1.0 KB.
 const BUDGET_KB: Record<string, number> = {
   home: 100,
   'docs page': 112,
-  'guide page': 115,
+  'guide page': 114,
   'API reference page': 190,
   'blog post': 108,
 };
