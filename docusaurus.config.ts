@@ -41,6 +41,7 @@ import slimHead from './src/patches/slim-head';
 import slimNprogress from './src/patches/slim-nprogress';
 import slimTranslate from './src/patches/slim-translate';
 import codeBlockOnDemand from './src/patches/code-block-on-demand';
+import unusedThemeParts from './src/patches/unused-theme-parts';
 import highlightAtBuild from './src/patches/highlight-at-build';
 import slimNavbarItems from './src/patches/slim-navbar-items';
 import criticalCss from './src/patches/critical-css';
@@ -82,6 +83,7 @@ const FEATURES: Feature[] = switchedOn({
     // Before code-block-on-demand: it flags the blocks whose grammars that patch need not import.
     highlightAtBuild,
     codeBlockOnDemand,
+    unusedThemeParts,
     slimNavbarItems,
     criticalCss,
     // After deferred-client-work: both wrap window.docusaurus.

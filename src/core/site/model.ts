@@ -25,6 +25,7 @@ import {
 } from './html';
 import {SEARCH_ROUTE} from '../paths';
 import {precompressor} from './precompress';
+import {DOCS_PLUGIN, BLOG_PLUGIN} from '../docusaurus/content-plugins';
 
 /** What Docusaurus hands a plugin's `postBuild`. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -72,9 +73,6 @@ export type SiteModel = Awaited<ReturnType<typeof createSiteModel>>;
 
 /** What the model knows of a page before it looks at its HTML. */
 type Known = Pick<SitePage, 'kind' | 'title' | 'description' | 'lastModified' | 'source'>;
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 const sourceFile = (source: string) => source.replace(/^@site\//, '');
 

@@ -8,6 +8,7 @@ import type {LoadedPlugin, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {sectionLabel} from '../../core/sections';
+import {DOCS_PLUGIN, BLOG_PLUGIN, PAGES_PLUGIN} from '../../core/docusaurus/content-plugins';
 
 export type ExportedPage = {
   route: string;
@@ -43,10 +44,6 @@ export type SiteContent = {
   otherPages: OtherPage[];
   sectionPaths: Map<string, string>;
 };
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();

@@ -34,7 +34,7 @@ export function grammarChunk(file: string): string {
 
 /** The modules of the code block: theme-classic's CodeBlock, ours, slim-prism's files, its tokens and the Prism the block reads. */
 export const CODE_BLOCK_MODULES =
-  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]patches[\\/]code-block-on-demand[\\/]prismOnDemand\.ts$|src[\\/]core[\\/]prism-(?:tokens|grammars)\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
+  /[\\/](?:node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|node_modules[\\/]parse-numeric-range[\\/]|src[\\/]patches[\\/]slim-prism[\\/]|src[\\/]patches[\\/]code-block-on-demand[\\/]prismOnDemand\.ts$|src[\\/]core[\\/]prism-tokens\.ts$|src[\\/]theme[\\/]CodeBlock[\\/])/;
 
 /** Prism's core, its manual mode and the module that imports them: the `prism-core` chunk. */
 export const PRISM_CORE_MODULES =

@@ -3,10 +3,9 @@
  * loaded, read when a block is highlighted. The code block does not bring Prism: a page that
  * highlights in the browser imports ./prismCore.ts and its grammars (the remark plugin), and a
  * block in a language the page did not load (a component's code, a page the plugin missed) loads
- * the core and the grammar here, then is highlighted again.
+ * the core and the grammar (./loadLanguage.ts, fetched only then), then is highlighted again.
  */
 import type {PrismLike} from '../../core/prism-tokens';
-import {GRAMMARS, type Grammar} from '../../core/prism-grammars';
 
 const current = (): PrismLike | undefined => {
   const prism = (globalThis as {Prism?: Partial<PrismLike>}).Prism;
@@ -29,26 +28,6 @@ const prismOnDemand: PrismLike = {
 
 export default prismOnDemand;
 
-// Each grammar file by name, in the order GRAMMAR_ORDER lists them (the type keeps the two in step).
-const GRAMMAR_FILES: Record<Grammar, () => Promise<unknown>> = {
-  markup: () => import('prismjs/components/prism-markup'),
-  clike: () => import('prismjs/components/prism-clike'),
-  javascript: () => import('prismjs/components/prism-javascript'),
-  typescript: () => import('prismjs/components/prism-typescript'),
-  jsx: () => import('prismjs/components/prism-jsx'),
-  tsx: () => import('prismjs/components/prism-tsx'),
-  json: () => import('prismjs/components/prism-json'),
-  bash: () => import('prismjs/components/prism-bash'),
-  python: () => import('prismjs/components/prism-python'),
-  ruby: () => import('prismjs/components/prism-ruby'),
-  swift: () => import('prismjs/components/prism-swift'),
-};
-
-/** Loads Prism's core and `language`'s grammars, in order; whether the language is one the site highlights. */
-export async function loadLanguage(language: string): Promise<boolean> {
-  const grammars = GRAMMARS[language.toLowerCase()];
-  if (!grammars) return false;
-  await import('./prismCore');
-  for (const grammar of grammars) await GRAMMAR_FILES[grammar]();
-  return true;
-}
+/** Loads Prism's core and `language`'s grammars; whether the language is one the site highlights. */
+export const loadLanguage = async (language: string): Promise<boolean> =>
+  (await import('./loadLanguage')).loadLanguage(language);

@@ -125,6 +125,8 @@ test.describe('the corridor checker', () => {
       await expect(map(page).locator('[data-corridor]')).toHaveCount(1);
       const body = JSON.parse((await page.locator('[data-request-body] pre').innerText()).trim());
       expect(body, where).toEqual({corridor});
+      // Highlighted: the page's own blocks were tokenized at build, so JSON's grammar comes on demand.
+      await expect(page.locator('[data-request-body] pre .token.property').first(), where).toBeVisible();
     }
     expect(foreign).toEqual([]);
   });

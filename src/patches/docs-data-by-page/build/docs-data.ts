@@ -2,8 +2,7 @@ import path from 'node:path';
 import type {GlobalData, AllContent} from '@docusaurus/types';
 import type {GlobalDoc, GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-
-export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+import {DOCS_PLUGIN} from '../../../core/docusaurus/content-plugins';
 
 /** A doc page's own entry in its version's list and its entry in each other version that has its id. */
 export type PageDocs = {pluginId: string; byVersion: Record<string, GlobalDoc>};

@@ -9,7 +9,8 @@ import {pathToFileURL} from 'node:url';
 import fc from 'fast-check';
 import type {AllContent, GlobalData} from '@docusaurus/types';
 import type {GlobalDoc, GlobalPluginData, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {DOCS_PLUGIN, docSources, pageDocs, slimGlobalData, type DocSource} from '../build/docs-data.ts';
+import {docSources, pageDocs, slimGlobalData, type DocSource} from '../build/docs-data.ts';
+import {DOCS_PLUGIN} from '../../../core/docusaurus/content-plugins.ts';
 import {pagesBySource, remarkProvideDocs, PROVIDE} from '../build/remark.ts';
 import {handOver} from '../handOver.ts';
 

@@ -10,25 +10,20 @@ import React, {
 import {packOfPath} from '../../../../core/packs';
 import {CACHE_PREFIX, formatSize as size} from '../../client/shared.ts';
 import {offlineSupported} from '../../client/support.ts';
-import type {PackSummary, SavedCopy, SaveProgress} from '../../client/client';
+import type {PackSummary, SavedCopy} from '../../client/client';
+import type {Status} from './actions';
 import type {OfflineSaveProps} from '@theme/OfflineSave';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
-/** The page code that saves copies, loaded when the reader opens the panel or has a saved copy. */
-const loadClient = () => import('../../client/client');
+/** The control's work and the code that saves copies, loaded when the reader opens the panel or has a saved copy. */
+const loadActions = () => import('./actions');
 
 /**
  * The panel's code, in the chunk of the page actions' menu (the same chunk name), from which the
  * reader opens it: loaded, or prefetched, by then.
  */
 const loadPanel = () => import(/* webpackChunkName: "page-actions-menu" */ './Panel');
-
-type Status =
-  | {kind: 'idle'}
-  | {kind: 'saving'; packId: string; label: string; progress: SaveProgress}
-  | {kind: 'done'; message: string}
-  | {kind: 'failed'; message: string};
 
 /**
  * The save in progress and the last result, kept outside React: the reader may open another page
@@ -97,10 +92,11 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
   const moveFocusTo = (to: FocusTarget) => requestFocus(focusAfter, to);
 
   const reload = useCallback(async () => {
-    const client = await loadClient();
-    setCopies(await client.savedCopies());
-    setStorage({quota: (await client.storageEstimate())?.quota, persisted: await client.storagePersisted()});
-    return client;
+    const actions = await loadActions();
+    const {copies: held, storage: estimate} = await actions.load();
+    setCopies(held);
+    setStorage(estimate);
+    return actions;
   }, []);
 
   // With a saved copy: show it, and refresh copies a newer build changed, in the background.
@@ -108,24 +104,8 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
     let active = true;
     void (async () => {
       if (!(await hasSavedCopy())) return;
-      const client = await loadClient();
-      // A copy a save left unfinished, or whose record is damaged, is deleted and said so.
-      const removed = await client.removeUnfinished();
-      await reload();
-      if (active && removed > 0) {
-        store.set({
-          kind: 'failed',
-          message: `An offline copy that was incomplete or damaged was deleted. Save its section again to read it offline; your other saved copies are unchanged.`,
-        });
-      }
-      const refreshed = await client.refreshCopies(await client.savedCopies());
-      if (active && refreshed.length > 0) {
-        await reload();
-        store.set({
-          kind: 'done',
-          message: `Updated to the latest docs in the background: ${refreshed.join(', ')}.`,
-        });
-      }
+      const actions = await loadActions();
+      await actions.startUp((next) => active && store.set(next), reload);
     })();
     return () => {
       active = false;
@@ -179,12 +159,8 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
     moveFocusTo('panel');
     setSupported(offlineSupported());
     if (!offlineSupported()) return;
-    const client = await reload();
-    try {
-      setSummary((await client.availablePacks()).find((item) => item.id === pack.id));
-    } catch {
-      setSummary(undefined);
-    }
+    const actions = await reload();
+    setSummary(await actions.summaryOf(pack.id));
   };
 
   const save = async () => {
@@ -197,32 +173,13 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
       });
       return;
     }
-    const client = await loadClient();
-    const signal = store.startAbortable();
-    const begin = {pages: 0, totalPages: summary?.pages ?? 0, bytes: 0, totalBytes: summary?.transferBytes ?? 0};
-    store.set({kind: 'saving', packId: pack.id, label: pack.label, progress: begin});
-    try {
-      const copy = await client.saveCopy(
-        pack.id,
-        (progress) => store.set({kind: 'saving', packId: pack.id, label: pack.label, progress}),
-        signal,
-      );
-      moveFocusTo('toggle');
-      store.set({
-        kind: 'done',
-        message: `${copy.label} is available offline: ${copy.pages} pages, ${size(copy.bytes)}.`,
-      });
-    } catch (error) {
-      moveFocusTo('toggle');
-      store.set({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
-    }
+    const actions = await loadActions();
+    await actions.save(pack, summary, store.startAbortable(), store.set, () => moveFocusTo('toggle'));
   };
 
   const remove = async (copy: SavedCopy) => {
     moveFocusTo('toggle');
-    const client = await loadClient();
-    await client.removeCopy(copy.id);
-    store.set({kind: 'done', message: `${copy.label} was removed from this device.`});
+    await (await loadActions()).remove(copy, store.set);
     await reload();
   };
 
