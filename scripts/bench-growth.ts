@@ -1,7 +1,9 @@
 // `npm run bench -- --growth` (issue #25, "Flatter as it grows"): today's site against the same
 // sources grown to about 1,000 pages, both in the growth fixture's temporary copies. Each copy is
 // built cold (`--runs N` times, default 1, interleaved: no social-card or Rspack cache) and
-// profiled, then served through the preview server and measured side by side: pages, the bench
+// profiled (time, CPU time and peak memory, by phase and by pipeline step: CPU time beside time
+// says how much of the machine's cores a step keeps busy), then served through the preview server
+// and measured side by side: pages, the bench
 // pages' first-load JavaScript (gzip -9, and Brotli as sent) and the part of it that is main.js and the runtime, the
 // route table and global data every page downloads (the generated `.docusaurus` modules main.js is
 // made from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
@@ -170,12 +172,17 @@ function report([today, grown]: Result[]) {
     ...today.profiles.map((_, run) => row(`build time, run ${run + 1} (cold)`, 's', (r) => r.profiles[run].seconds)),
     // Where the time goes: each phase, and each of the pipeline's steps (the pipeline's phase).
     ...today.profiles.flatMap((profile, run) => [
-      ...profile.phases.map(({name}, phase) =>
+      ...profile.phases.flatMap(({name}, phase) => [
         row(`  build time, run ${run + 1}, ${name}`, 's', (r) => r.profiles[run].phases[phase]?.seconds ?? 0),
-      ),
-      ...profile.steps.map(({name}) =>
-        row(`    step "${name}"`, 's', (r) => r.profiles[run].steps.find((step) => step.name === name)?.seconds ?? 0),
-      ),
+        row(`  CPU time, run ${run + 1}, ${name}`, 's', (r) => r.profiles[run].phases[phase]?.cpuSeconds ?? 0),
+      ]),
+      ...profile.steps.flatMap(({name}) => {
+        const step = (r: Result) => r.profiles[run].steps.find((each) => each.name === name);
+        return [
+          row(`    step "${name}"`, 's', (r) => step(r)?.seconds ?? 0),
+          row(`    step "${name}", CPU time`, 's', (r) => step(r)?.cpuSeconds ?? 0),
+        ];
+      }),
     ]),
     ...today.profiles.map((_, run) => row(`peak memory, run ${run + 1}`, 'gb', (r) => r.profiles[run].peakBytes)),
     // Where the peak is: each phase's own peak (the pipeline's goal is Docusaurus's peak + 0.3 GB).

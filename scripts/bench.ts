@@ -1,7 +1,7 @@
 // `npm run bench`: how fast pages are for readers, measured, never asserted.
 //
 // It builds the site once (skip with --no-build; --dir <folder> measures another build folder) and
-// reports the build's time and peak memory, and in which phase the peak is, serves it through nginx
+// reports the build's time, CPU time and peak memory, and in which phase the peak is, serves it through nginx
 // with the site's hosting rules (npm run preview), as production does, and reports per page type:
 // - the bytes a first visit transfers over the wire (every response, encoded as sent, headers
 //   included), by kind, and the render-blocking CSS (what the head links, compressed as served,

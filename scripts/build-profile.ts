@@ -1,6 +1,6 @@
-// The build's time and peak memory, and where the peak is: runs `docusaurus build` with
-// Docusaurus's perf logger, samples the resident memory of the whole process tree (the build and
-// its static-generation workers) every 100 ms from /proc, and names the phase in progress at the
+// The build's time, CPU time and peak memory, and where the peak is: runs `docusaurus build` with
+// Docusaurus's perf logger, samples the resident memory and CPU time of the whole process tree (the
+// build, its workers and child processes) every 100 ms from /proc, and names the phase in progress at the
 // peak: loading, bundling, static generation (SSG) or postBuild (the site pipeline, whose steps
 // print a line each as they end). `npm run bench` reports it; `node --import tsx
 // scripts/build-profile.ts [docusaurus build options]` prints it alone. Linux only (/proc).
@@ -24,14 +24,27 @@ export function pipelineSteps(lines: readonly string[]): {name: string; seconds:
   });
 }
 
-/** The resident memory of a process and all its descendants, in bytes. */
-function treeRss(root: number | undefined) {
-  if (root === undefined) return 0; // the build did not start
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * A process's parent and CPU time (seconds: user and system, with that of the children it has
+ * waited for) from its /proc/<pid>/stat line, whose command may hold spaces and parentheses.
+ */
+export function statOf(stat: string): {parent: number; cpu: number} {
+  // After the command's last ')': state, ppid, …; utime, stime, cutime, cstime are the 12th to 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return {parent: Number(fields[1]), cpu: ticks / TICKS};
+}
+
+/** The resident memory (bytes) of a process and all its descendants, and their CPU time (seconds). */
+function treeUsage(root: number | undefined) {
+  if (root === undefined) return {bytes: 0, cpu: 0}; // the build did not start
   const children = new Map<number, number[]>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const {parent} = statOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       const siblings = children.get(parent) ?? [];
       children.set(parent, siblings);
       siblings.push(Number(pid));
@@ -39,17 +52,19 @@ function treeRss(root: number | undefined) {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  let bytes = 0;
+  let cpu = 0;
   const visit = (pid: number) => {
     try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      bytes += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      cpu += statOf(readFileSync(`/proc/${pid}/stat`, 'utf8')).cpu;
     } catch {
       // Gone.
     }
     (children.get(pid) ?? []).forEach(visit);
   };
   visit(root);
-  return total;
+  return {bytes, cpu};
 }
 
 /** Runs the build (in `cwd`) and profiles it; rejects when the build fails. */
@@ -62,7 +77,7 @@ export function profileBuild(args: string[] = [], {echo = false, cwd = process.c
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: {t: number; line: string}[] = [];
-    const samples: {t: number; bytes: number}[] = [];
+    const samples: {t: number; bytes: number; cpu: number}[] = [];
     const onData = (chunk: Buffer) => {
       for (const line of String(chunk)
         .split('\n')
@@ -73,7 +88,7 @@ export function profileBuild(args: string[] = [], {echo = false, cwd = process.c
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    const timer = setInterval(() => samples.push({t: Date.now() - started, bytes: treeRss(child.pid)}), 100);
+    const timer = setInterval(() => samples.push({t: Date.now() - started, ...treeUsage(child.pid)}), 100);
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
@@ -83,6 +98,8 @@ export function profileBuild(args: string[] = [], {echo = false, cwd = process.c
         return;
       }
       const peak = samples.reduce((max, sample) => (sample.bytes > max.bytes ? sample : max), {t: 0, bytes: 0});
+      /** The tree's CPU seconds by `t` (the last sample at or before it). */
+      const cpuAt = (t: number) => samples.findLast((sample) => sample.t <= t)?.cpu ?? 0;
       let from = 0;
       const phases = PHASES.map(({name, end}) => {
         const to = lines.find(({line}) => end.test(line))?.t ?? Infinity;
@@ -91,13 +108,20 @@ export function profileBuild(args: string[] = [], {echo = false, cwd = process.c
           name,
           seconds: (Math.min(to, Date.now() - started) - from) / 1000,
           peakBytes: Math.max(0, ...inPhase.map((s) => s.bytes)),
+          cpuSeconds: cpuAt(to) - cpuAt(from),
         };
         from = to;
         return phase;
       });
       const peakPhase = phases.find((phase) => phase.peakBytes === peak.bytes)?.name ?? 'after postBuild';
       const peakAfter = lines.filter(({t, line}) => t <= peak.t && !line.startsWith('[PERF] SSG Worker')).at(-1)?.line;
-      const steps = pipelineSteps(lines.map(({line}) => line));
+      // Each step's CPU time: from the end of the step before it (or of static generation) to its own.
+      const ssgEnd = lines.find(({line}) => PHASES[2]!.end.test(line))?.t ?? 0;
+      const stepEnds = lines.filter(({line}) => pipelineSteps([line]).length > 0).map(({t}) => t);
+      const steps = pipelineSteps(lines.map(({line}) => line)).map((step, index) => ({
+        ...step,
+        cpuSeconds: cpuAt(stepEnds[index]!) - cpuAt(stepEnds[index - 1] ?? ssgEnd),
+      }));
       resolve({seconds: (Date.now() - started) / 1000, peakBytes: peak.bytes, peakPhase, peakAfter, phases, steps});
     });
   });
@@ -109,16 +133,18 @@ export type Profile = {
   peakPhase: string;
   /** The last line the build printed before the peak. */
   peakAfter: string | undefined;
-  phases: {name: string; seconds: number; peakBytes: number}[];
-  /** The site pipeline's steps, in the order they ran. */
-  steps: {name: string; seconds: number}[];
+  /** Each phase: its time, its peak memory, and the CPU time of the whole process tree in it (2 cores: at most twice its time). */
+  phases: {name: string; seconds: number; peakBytes: number; cpuSeconds: number}[];
+  /** The site pipeline's steps, in the order they ran; CPU time includes the background compression meanwhile. */
+  steps: {name: string; seconds: number; cpuSeconds: number}[];
 };
 
 export const describeProfile = (profile: Profile) =>
   [
     `build: ${profile.seconds.toFixed(1)} s, peak memory ${(profile.peakBytes / 1e9).toFixed(2)} GB during ${profile.peakPhase}`,
     ...profile.phases.map(
-      (phase) => `  ${phase.name}: ${phase.seconds.toFixed(1)} s, peak ${(phase.peakBytes / 1e9).toFixed(2)} GB`,
+      (phase) =>
+        `  ${phase.name}: ${phase.seconds.toFixed(1)} s (CPU ${phase.cpuSeconds.toFixed(1)} s), peak ${(phase.peakBytes / 1e9).toFixed(2)} GB`,
     ),
   ].join('\n');
 

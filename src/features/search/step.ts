@@ -153,8 +153,18 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
       const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED});
       if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
       const answering = searched.filter((page) => answersIn(page, base));
-      for (const page of answering) {
-        const added = await index.addHTMLFile({url: page.route, content: await documentOf(page)});
+      // The next page is read while Pagefind (its own process) indexes this one: two cores at work.
+      // (Its failure is reported when its turn comes, not as an unhandled rejection before.)
+      const ahead = (at: number) => {
+        const document = at < answering.length ? documentOf(answering[at]) : Promise.resolve('');
+        document.catch(() => undefined);
+        return document;
+      };
+      let next = ahead(0);
+      for (const [at, page] of answering.entries()) {
+        const content = await next;
+        next = ahead(at + 1);
+        const added = await index.addHTMLFile({url: page.route, content});
         if (added.errors.length > 0) throw new Error(`Pagefind, ${page.file}: ${added.errors.join('; ')}`);
       }
       const {files, errors: writeErrors} = await index.getFiles();
