@@ -159,6 +159,12 @@ for (const [path, language] of [
   });
 }
 
+test('a page whose plain-text blocks have no grammar fetches no grammar loader for them', async ({page}) => {
+  const scripts = await scriptsLoaded(page, '/docs/ai-assistants');
+  await expect(page.locator('.language-text').first()).toBeAttached();
+  expect(scripts.map((script) => script.url).filter((url) => url.includes('/prism-loader.'))).toEqual([]);
+});
+
 test('an API reference page highlights its JSON examples, and its code samples once the explorer loads them', async ({
   page,
 }) => {

@@ -28,6 +28,10 @@ const prismOnDemand: PrismLike = {
 
 export default prismOnDemand;
 
+/** Languages shown unhighlighted: their blocks fetch nothing. */
+const PLAIN = new Set(['text', 'plain', 'plaintext', 'txt', '']);
+
 /** Loads Prism's core and `language`'s grammars; whether the language is one the site highlights. */
 export const loadLanguage = async (language: string): Promise<boolean> =>
-  (await import('./loadLanguage')).loadLanguage(language);
+  !PLAIN.has(language.toLowerCase()) &&
+  (await import(/* webpackChunkName: "prism-loader" */ './loadLanguage')).loadLanguage(language);

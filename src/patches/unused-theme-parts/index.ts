@@ -76,9 +76,14 @@ export default {
       allContentLoaded({allContent}) {
         banners = bannerPages(allContent).length > 0;
       },
-      configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      // The dev server reloads content without a new bundler config: there, the banners stay.
+      configureWebpack: (config, _isServer, {currentBundler}) => ({
         plugins: [
-          replaceModule(currentBundler, /^@theme\/(MDXComponents\/Details|ContentVisibility)$/, standIns(banners)),
+          replaceModule(
+            currentBundler,
+            /^@theme\/(MDXComponents\/Details|ContentVisibility)$/,
+            standIns(banners || config.mode !== 'production'),
+          ),
         ],
       }),
     };

@@ -15,13 +15,14 @@ export type Status =
 
 type Report = (status: Status) => void;
 
-/** The copies this browser holds, and its storage. */
-export async function load() {
-  return {
-    copies: await client.savedCopies(),
-    storage: {quota: (await client.storageEstimate())?.quota, persisted: await client.storagePersisted()},
-  };
-}
+/** The copies this browser holds. */
+export const copies = () => client.savedCopies();
+
+/** The storage this browser gives the site, and whether it keeps it. */
+export const storage = async () => ({
+  quota: (await client.storageEstimate())?.quota,
+  persisted: await client.storagePersisted(),
+});
 
 /** What saving `id` takes, once the offline index answers. */
 export async function summaryOf(id: string): Promise<client.PackSummary | undefined> {
@@ -34,19 +35,20 @@ export async function summaryOf(id: string): Promise<client.PackSummary | undefi
 
 /**
  * At start-up: a copy a save left unfinished, or whose record is damaged, is deleted and said so;
- * copies a newer build changed are refreshed in the background. `reload` shows the list again.
+ * copies a newer build changed are refreshed in the background. `reload` shows the list again;
+ * `active`: whether the control that started is still on the page.
  */
-export async function startUp(report: Report, reload: () => Promise<unknown>): Promise<void> {
+export async function startUp(report: Report, reload: () => Promise<unknown>, active: () => boolean): Promise<void> {
   const removed = await client.removeUnfinished();
   await reload();
-  if (removed > 0) {
+  if (active() && removed > 0) {
     report({
       kind: 'failed',
       message: `An offline copy that was incomplete or damaged was deleted. Save its section again to read it offline; your other saved copies are unchanged.`,
     });
   }
   const refreshed = await client.refreshCopies(await client.savedCopies());
-  if (refreshed.length > 0) {
+  if (active() && refreshed.length > 0) {
     await reload();
     report({kind: 'done', message: `Updated to the latest docs in the background: ${refreshed.join(', ')}.`});
   }

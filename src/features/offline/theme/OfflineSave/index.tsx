@@ -93,9 +93,8 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
 
   const reload = useCallback(async () => {
     const actions = await loadActions();
-    const {copies: held, storage: estimate} = await actions.load();
-    setCopies(held);
-    setStorage(estimate);
+    setCopies(await actions.copies());
+    setStorage(await actions.storage());
     return actions;
   }, []);
 
@@ -105,7 +104,7 @@ export default function OfflineSave({pathname, children}: OfflineSaveProps): Rea
     void (async () => {
       if (!(await hasSavedCopy())) return;
       const actions = await loadActions();
-      await actions.startUp((next) => active && store.set(next), reload);
+      await actions.startUp(store.set, reload, () => active);
     })();
     return () => {
       active = false;
