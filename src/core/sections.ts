@@ -96,6 +96,17 @@ export function sectionOfPath(pathname: string): PathSection | undefined {
   };
 }
 
+/**
+ * The base path of the older release a path is in: `/ios/2.2/x` → `/ios/2.2`. Undefined for the
+ * latest release, Next and the single-version sections.
+ */
+export function olderReleaseBase(pathname: string): string | undefined {
+  const section = sectionOfPath(pathname);
+  if (!section?.version || !isSdk(section.key) || !VERSIONS[section.key].older.includes(section.version))
+    return undefined;
+  return versionBase(section.key, section.version);
+}
+
 export type Redirect = {from: string; to: string};
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import {runPipeline, type Step} from '../../src/core/pipeline';
-import {precompress} from '../../src/core/site/precompress';
+import {brotliQuality, precompress} from '../../src/core/site/precompress';
 import {builtPage, fakePostBuild, fakeSite} from './fake-site';
 
 /** Text that compresses, at least 512 bytes: the size below which no copy is made. */
@@ -103,7 +103,7 @@ const page = (route: string, body: string) => ({
   html: builtPage(route, `<article><h1>${body}</h1>${text(7)}</article>`),
 });
 
-test('the pipeline compresses pages in the background only after the last step that writes them', async () => {
+test("the pipeline compresses a step's files as it writes them, pages only after the last step that writes them", async () => {
   const lines: string[] = [];
   const props = fakePostBuild([page('/', 'Home'), page('/docs/', 'Docs')], {files: {'assets/app.js': text(9)}});
   const steps: Step[] = [
@@ -118,7 +118,17 @@ test('the pipeline compresses pages in the background only after the last step t
         for (const each of site.pages) await site.writePage(each, builtPage(each.route, `<p>rewritten</p>${text(8)}`));
       },
     },
-    {name: 'search indexes', run: async () => new Promise((resolve) => setTimeout(resolve, 300))},
+    {
+      name: 'search indexes',
+      run: async (site) => {
+        await site.write('search/index.json', text(10));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        assert.ok(
+          existsSync(path.join(site.outDir, 'search/index.json.br')),
+          "a step's file is compressed while it runs",
+        );
+      },
+    },
     {name: 'precompressed copies', run: precompress},
   ];
   await runPipeline(props, {routeFiles: () => [], steps, log: (line) => lines.push(line)});
@@ -126,7 +136,7 @@ test('the pipeline compresses pages in the background only after the last step t
     /precompressed copies .*: (\d+) files .*, (\d+) compressed while the steps ran, (\d+) again/
       .exec(lines.join('\n'))!
       .map(Number);
-  assert.ok(files! >= 3, 'the two pages and the asset');
+  assert.ok(files! >= 4, 'the two pages, the asset and the index');
   assert.deepEqual({early, again}, {early: files, again: 0}, 'every copy made in the background, none made twice');
   assert.match(copiesOf(props.outDir, 'docs/index.html').br, /rewritten/);
 });
@@ -157,4 +167,20 @@ test('a failure in the background fails the last step, not the process; a failed
   assert.ok(atFailure < 40, `${atFailure} copies made before the step failed`);
   await new Promise((resolve) => setTimeout(resolve, 200));
   assert.equal(copies(), atFailure, 'none made after');
+});
+
+test("Brotli's quality: 11 for the hashed assets, 8 for an older release's files, 10 for the rest", () => {
+  const quality = {
+    'assets/js/main.0a1b2c3d.js': 11,
+    'ios/basic/data/index.html': 10,
+    'ios/next/basic/data/index.html': 10,
+    'ios/basic/data.md': 10,
+    'js/llms-full.txt': 10,
+    'docs/index.html': 10,
+    'offline/ios-2.2.json': 10,
+    'ios/2.2/basic/data/index.html': 8,
+    'ios/2.2/basic/data.md': 8,
+    'ios/2.2/llms-full.txt': 8,
+  };
+  for (const [file, expected] of Object.entries(quality)) assert.equal(brotliQuality(file), expected, file);
 });

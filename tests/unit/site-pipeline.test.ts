@@ -123,6 +123,33 @@ test('a failing step fails the build with the name of the step', async () => {
   );
 });
 
+test("a step's start runs once the model is made, before every step; a start that throws fails the build, named", async () => {
+  const events: string[] = [];
+  const steps: Step[] = [
+    {name: 'critical CSS', run: async () => void events.push('critical CSS runs')},
+    {
+      name: 'social cards',
+      start: (site) => void events.push(`cards start with ${Array.isArray(site.pages) ? 'the model' : '?'}`),
+      run: async () => void events.push('cards run'),
+    },
+  ];
+  await runPipeline(props([]), {routeFiles: () => [], steps, log: () => {}});
+  assert.deepEqual(events, ['cards start with the model', 'critical CSS runs', 'cards run']);
+  const failing: Step[] = [
+    {
+      name: 'social cards',
+      start: () => {
+        throw new Error('no fonts');
+      },
+      run: async () => {},
+    },
+  ];
+  await assert.rejects(
+    runPipeline(props([]), {routeFiles: () => [], steps: failing, log: () => {}}),
+    /\[site-pipeline\] social cards: no fonts/,
+  );
+});
+
 test('the order: what reads the model written by others comes after them, precompression last', () => {
   const order: readonly string[] = ORDER;
   const before = (a: string, b: string) => {

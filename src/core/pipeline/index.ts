@@ -96,6 +96,10 @@ export function deferredPostBuilds(plugins: readonly LoadedPlugin[]): ((props: P
   });
 }
 
+/** A step's failure, named. */
+const stepError = (step: Step, error: unknown) =>
+  new Error(`[${PLUGIN_NAME}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
 /** Runs the deferred `postBuild`s (together, as Docusaurus would), then makes the model and runs the steps in order. */
@@ -114,12 +118,22 @@ export async function runPipeline(
   const started = performance.now();
   await Promise.all(deferredPostBuilds(props.plugins).map((postBuild) => postBuild(props)));
   const site = await createSiteModel(props, {routeFiles});
-  // The files no later step writes are compressed in the background while the steps run: every file
-  // but the pages at first, the pages too once the last step that writes them is done.
+  // Files are compressed in the background while the steps run: every file but the pages from the
+  // start and as soon as a step writes it (again at the end if a later step writes it again), the
+  // pages once the last step that writes them is done.
   const lastPageWriter = steps.findLastIndex((step) => step.writesPages);
   const compressDone = (stepsDone: number) =>
     site.precompressor.early([...site.files].filter((file) => stepsDone > lastPageWriter || !site.isPage(file)));
   compressDone(0);
+  site.compressWritesEarly();
+  for (const step of steps) {
+    try {
+      step.start?.(site);
+    } catch (error) {
+      await site.precompressor.stop();
+      throw stepError(step, error);
+    }
+  }
   for (const [index, step] of steps.entries()) {
     site.closePages(step.writesPages ? undefined : step.name);
     const stepStarted = performance.now();
@@ -130,9 +144,7 @@ export async function runPipeline(
     } catch (error) {
       // Nothing of the build is written once the error is out, the background's copies neither.
       await site.precompressor.stop();
-      throw new Error(`[${PLUGIN_NAME}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw stepError(step, error);
     }
     const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
     // The build's memory after each step, for the growth bench to say where the peak is.

@@ -9,4 +9,10 @@ export type Step = {
    * are made in the background once the last of them has run.
    */
   writesPages?: boolean;
+  /**
+   * Work the step can begin as soon as the model is made, called then for every step: it reads only
+   * the model as made and writes nothing of the build (a cache outside it may). `run`, at the step's
+   * place, waits for it and reports its failure.
+   */
+  start?: (site: SiteModel) => void;
 };

@@ -293,9 +293,14 @@ export async function createSiteModel(
       if (pageFiles.has(relative)) tree.replace(relative);
     }
     if (!/\.(br|gz)$/.test(relative)) files.add(relative);
+    // A step's files are compressed while it goes on; its pages once no later step may write them.
+    if (compressWrites && !pageFiles.has(relative)) compressor.early([relative]);
   };
   const remove = (file: string) => rm(path.join(outDir, file), {force: true});
   const version = (file: string): number => versions.get(file) ?? 0;
+  const compressor = precompressor({read, write, remove, version});
+  /** Whether a file is queued for compression as soon as it is written (compressWritesEarly). */
+  let compressWrites = false;
 
   return {
     outDir,
@@ -333,7 +338,11 @@ export async function createSiteModel(
       pagesClosedTo = step;
     },
     /** The build's compressor (./precompress.ts): the pipeline feeds it files as they are done. */
-    precompressor: precompressor({read, write, remove, version}),
+    precompressor: compressor,
+    /** From now on, every file but a page is queued for compression as soon as it is written. */
+    compressWritesEarly(): void {
+      compressWrites = true;
+    },
     /** Writes a page's new HTML; the model's tree of the page is then the new one. */
     async writePage(page: Pick<SitePage, 'file'>, html: string): Promise<void> {
       await write(page.file, html);

@@ -9,6 +9,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
+import {DOCS_PLUGIN} from '../../core/docusaurus/content-plugins';
 import type {SiteModel} from '../../core/site/model';
 import {findFirst, findAll, hasClass, textOf} from '../../core/site/html';
 import {treeToMarkdown} from './convert';
@@ -66,9 +67,7 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
     }
   }
 
-  const apiDocs = plugins.find(
-    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === API_DOCS_PLUGIN_ID,
-  );
+  const apiDocs = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === API_DOCS_PLUGIN_ID);
   const apiPath = (apiDocs?.content as DocsContent | undefined)?.loadedVersions.find((version) => version.isLast)?.path;
   if (apiPath === undefined) throw new Error(`no docs plugin with the id "${API_DOCS_PLUGIN_ID}".`);
   const specRoute = `${apiPath}/openapi.yaml`;

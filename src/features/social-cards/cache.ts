@@ -29,9 +29,7 @@ export function cardKey(content: CardContent, assets: Pick<CardAssets, 'fingerpr
     .digest('hex');
 }
 
-export type WriteCardsOptions = {
-  /** The folder the cards are written to: `<build>/img/social`. */
-  cardDir: string;
+export type DrawCardsOptions = {
   /** The cache folder: `node_modules/.cache/social-cards`. */
   cacheDir: string;
   assets: CardAssets;
@@ -39,16 +37,23 @@ export type WriteCardsOptions = {
   render: (content: CardContent, assets: CardAssets) => Promise<Buffer>;
 };
 
+export type WriteCardsOptions = DrawCardsOptions & {
+  /** The folder the cards are written to: `<build>/img/social`. */
+  cardDir: string;
+};
+
 /** Cards drawn at once: drawing runs on libuv's pool (renderCard), so two keep a second core busy. */
 const DRAWN_AT_ONCE = 2;
 
+const cachedCard = (cacheDir: string, job: CardJob, assets: CardAssets) =>
+  path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
+
 /**
- * Writes each job's card as `<cardDir>/<name>.png`: copied from the cache when its key is there,
- * drawn (DRAWN_AT_ONCE at a time) and cached otherwise. Jobs with the same content are drawn once.
+ * Puts each job's card in the cache, drawn (DRAWN_AT_ONCE at a time) when its key is not there yet.
+ * Jobs with the same content are drawn once. Writes nothing else: it may run before the card step.
  */
-export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
-  const {cardDir, cacheDir, assets, render} = options;
-  mkdirSync(cardDir, {recursive: true});
+export async function drawCards(jobs: readonly CardJob[], options: DrawCardsOptions): Promise<CardStats> {
+  const {cacheDir, assets, render} = options;
   mkdirSync(cacheDir, {recursive: true});
   const stats: CardStats = {drawn: 0, cached: 0};
   /** The card being drawn for each key: a second job with the same content waits for it. */
@@ -56,8 +61,7 @@ export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOp
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const cached = path.join(cacheDir, `${cardKey(job.content, assets)}.png`);
-      const target = path.join(cardDir, `${job.name}.png`);
+      const cached = cachedCard(cacheDir, job, assets);
       const underWay = drawing.get(cached);
       if (underWay) await underWay;
       if (underWay || existsSync(cached)) stats.cached++;
@@ -72,9 +76,21 @@ export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOp
         stats.drawn++;
         await drawn;
       }
-      copyFileSync(cached, target);
     }
   };
   await Promise.all(Array.from({length: DRAWN_AT_ONCE}, worker));
+  return stats;
+}
+
+/** Copies each job's card from the cache (where drawCards put it) to `<cardDir>/<name>.png`. */
+export function copyCards(jobs: readonly CardJob[], {cardDir, cacheDir, assets}: Omit<WriteCardsOptions, 'render'>) {
+  mkdirSync(cardDir, {recursive: true});
+  for (const job of jobs) copyFileSync(cachedCard(cacheDir, job, assets), path.join(cardDir, `${job.name}.png`));
+}
+
+/** Writes each job's card as `<cardDir>/<name>.png`: copied from the cache, drawn into it first when missing. */
+export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
+  const stats = await drawCards(jobs, options);
+  copyCards(jobs, options);
   return stats;
 }

@@ -205,18 +205,23 @@ export async function renderCard(content: CardContent, assets: CardAssets): Prom
 
 /**
  * resvg-js 2.6.2 keeps each card's pixels outside V8's heap and does not tell V8 (thx/resvg-js#216):
- * V8 never collects the renderer's objects, and the memory is never freed. A young-generation
- * collection every few cards finds them (a full one of the build's heap takes seconds); their
- * finalizers, which free the pixels, run on the next turn of the event loop. Remove this with the
- * first release with resvg-js#393's fix (2.7.0-alpha.2 has binaries for Linux x64 alone).
+ * V8 never collects the renderer's objects for their size, so the memory is freed only when V8
+ * collects for its own reasons. When the process has grown by COLLECT_AFTER since the last
+ * collection, a young-generation collection finds them (a full one of the build's heap takes
+ * seconds); their finalizers, which free the pixels, run on the next turn of the event loop. While
+ * other steps run, their own collections free the pixels and none is forced: a forced one copies
+ * their pages' trees. Remove this with the first release with resvg-js#393's fix (2.7.0-alpha.2 has
+ * binaries for Linux x64 alone).
  */
-const COLLECT_EVERY = 8;
-let drawnSinceCollected = 0;
+const COLLECT_AFTER = 32 * 2 ** 20;
+let rssAfterCollection = 0;
 let collectYoung: (() => void) | undefined;
 
 async function releaseDrawnPixels(): Promise<void> {
-  if (++drawnSinceCollected < COLLECT_EVERY) return;
-  drawnSinceCollected = 0;
+  const rss = process.memoryUsage.rss();
+  // Smaller than after the last forced collection: the build's own collections freed memory since.
+  rssAfterCollection = Math.min(rssAfterCollection || rss, rss);
+  if (rss - rssAfterCollection < COLLECT_AFTER) return;
   if (!collectYoung) {
     // V8's gc() exists only in contexts made after --expose-gc is set: one new context holds it.
     setFlagsFromString('--expose-gc');
@@ -225,4 +230,5 @@ async function releaseDrawnPixels(): Promise<void> {
   }
   collectYoung();
   await new Promise((resolve) => setImmediate(resolve));
+  rssAfterCollection = process.memoryUsage.rss();
 }

@@ -4,7 +4,7 @@
  */
 
 import {SITE} from '../../core/constants';
-import {sectionOfPath} from '../../core/sections';
+import {olderReleaseBase, sectionOfPath} from '../../core/sections';
 
 /** The cards' size: the 1.91:1 image that Open Graph and X's large summary card show whole. */
 export const CARD_WIDTH = 1200;
@@ -59,6 +59,17 @@ export function cardName(pathname: string): string {
     .slice(0, MAX_SLUG)
     .replace(/-+$/, '');
   return `${slug || 'index'}-${fnv1a(path)}`;
+}
+
+/**
+ * The path a page's card is named after: its own, or for a page of an older release the release's
+ * base (`/ios/2.2/basic/data` → `/ios/2.2`). An older release's pages share one card: they are
+ * most of the pages, every release adds more, and few are shared; their link previews keep the
+ * page's own title (issue #41).
+ */
+export function cardOwnerOf(pathname: string): string {
+  const path = cardPathOf(pathname);
+  return olderReleaseBase(path) ?? path;
 }
 
 /** A card's path on the site, under the base URL: `img/social/<name>.png`. */

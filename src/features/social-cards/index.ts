@@ -6,7 +6,7 @@
 import type {Feature} from '../../core/feature';
 import {PLUGIN_NAME, type SocialCardsGlobalData} from './cardName';
 import {pagesWithOwnImage} from './pages';
-import {writeSocialCards} from './step';
+import {startSocialCards, writeSocialCards} from './step';
 
 export default {
   name: PLUGIN_NAME,
@@ -16,5 +16,5 @@ export default {
       actions.setGlobalData({ownImage: pagesWithOwnImage(allContent)} satisfies SocialCardsGlobalData);
     },
   }),
-  steps: [{name: 'social cards', run: writeSocialCards}],
+  steps: [{name: 'social cards', start: startSocialCards, run: writeSocialCards}],
 } satisfies Feature;

@@ -7,17 +7,22 @@ import path from 'node:path';
 import type {AllContent, LoadedPlugin} from '@docusaurus/types';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {loadCardAssets, renderCard} from './card';
-import {CARD_DIR, PLUGIN_NAME, cardFile, cardName, cardPathOf, cardSection} from './cardName';
-import {writeCards, type CardJob} from './cache';
+import {CARD_DIR, PLUGIN_NAME, cardFile, cardName, cardOwnerOf, cardPathOf, cardSection} from './cardName';
+import {copyCards, drawCards, type CardJob, type CardStats} from './cache';
 import {GENERIC_CARD, pagesWithOwnImage} from './pages';
 
-/** The card a page gets, or none (the 404 page's is GENERIC_CARD). */
+/**
+ * The card a page gets, or none (the 404 page's is GENERIC_CARD). An older release's pages get
+ * their release's card: the generic title with the section and version.
+ */
 export function cardOfPage(
   page: Pick<SitePage, 'route' | 'kind' | 'title'>,
   ownImage: ReadonlySet<string>,
 ): CardJob | undefined {
   if (page.kind === 'redirect' || page.kind === 'not-found' || ownImage.has(cardPathOf(page.route))) return undefined;
-  return {name: cardName(page.route), content: {title: page.title, ...cardSection(page.route)}};
+  const owner = cardOwnerOf(page.route);
+  const title = owner === cardPathOf(page.route) ? page.title : GENERIC_CARD.content.title;
+  return {name: cardName(owner), content: {title, ...cardSection(page.route)}};
 }
 
 /** The plugins' loaded content, keyed as `allContentLoaded` gets it: plugin name, then instance id. */
@@ -27,7 +32,8 @@ function allContentOf(plugins: readonly LoadedPlugin[]): AllContent {
   return all as AllContent;
 }
 
-export async function writeSocialCards(site: SiteModel): Promise<string> {
+/** Every card the build needs: the generic one, then each page's (one per older release). */
+function cardJobs(site: SiteModel): CardJob[] {
   const ownImage = new Set(pagesWithOwnImage(allContentOf(site.props.plugins)));
   // The 404 page's card is the generic one, which also stands for any address that is no page.
   const jobs: CardJob[] = [GENERIC_CARD];
@@ -35,19 +41,48 @@ export async function writeSocialCards(site: SiteModel): Promise<string> {
   for (const page of site.pages) {
     const job = cardOfPage(page, ownImage);
     if (!job) continue;
-    // Two paths of one page (`/docs/` and `/docs`) share their card; two pages never do.
+    // Two paths of one page (`/docs/` and `/docs`) share their card, and an older release's pages
+    // theirs; two other pages never do.
     const other = routeOfCard.get(job.name);
-    if (other !== undefined && cardPathOf(other) !== cardPathOf(page.route))
+    if (other !== undefined && cardOwnerOf(other) !== cardOwnerOf(page.route))
       throw new Error(`${other} and ${page.route} would share the card ${job.name}.png`);
+    if (other !== undefined) continue;
     routeOfCard.set(job.name, page.route);
     jobs.push(job);
   }
-  const stats = await writeCards(jobs, {
-    cardDir: path.join(site.outDir, CARD_DIR),
-    cacheDir: path.join(site.siteDir, 'node_modules/.cache', PLUGIN_NAME),
-    assets: loadCardAssets(site.siteDir),
-    render: renderCard,
-  });
+  return jobs;
+}
+
+const cacheOf = (site: SiteModel) => ({
+  cacheDir: path.join(site.siteDir, 'node_modules/.cache', PLUGIN_NAME),
+  assets: loadCardAssets(site.siteDir),
+});
+
+/** Draws every card the build needs into the cache (an async function: what it throws is a rejection). */
+async function drawAll(site: SiteModel): Promise<{jobs: CardJob[]; stats: CardStats}> {
+  const jobs = cardJobs(site);
+  return {jobs, stats: await drawCards(jobs, {...cacheOf(site), render: renderCard})};
+}
+
+/** The cards of each build, drawn into the cache since the pipeline started (startSocialCards). */
+const drawing = new WeakMap<SiteModel, ReturnType<typeof drawAll>>();
+
+/**
+ * Starts drawing the cards into the cache as soon as the model is made: they need only the pages'
+ * titles, and drawing (on libuv's pool) then overlaps the steps before this one. Nothing of the
+ * build is written until the step's turn.
+ */
+export function startSocialCards(site: SiteModel): void {
+  const drawn = drawAll(site);
+  // A failure is the step's, reported when it runs: not an unhandled rejection meanwhile.
+  drawn.catch(() => undefined);
+  drawing.set(site, drawn);
+}
+
+export async function writeSocialCards(site: SiteModel): Promise<string> {
+  const {jobs, stats} = await (drawing.get(site) ?? drawAll(site));
+  drawing.delete(site);
+  copyCards(jobs, {...cacheOf(site), cardDir: path.join(site.outDir, CARD_DIR)});
   jobs.forEach((job) => site.add(cardFile(job.name)));
-  return `${jobs.length} pages: ${stats.drawn} drawn, ${stats.cached} from cache`;
+  return `${jobs.length} cards: ${stats.drawn} drawn, ${stats.cached} from cache`;
 }

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
 import routesFixture from '../../../../tests/fixtures/routes.json';
 import {loadCardAssets, renderCard, type CardAssets, type CardContent} from '../card';
-import {cardAlt, cardName, cardPathOf, cardSection} from '../cardName';
+import {cardAlt, cardName, cardOwnerOf, cardPathOf, cardSection} from '../cardName';
 import {cardKey, writeCards} from '../cache';
 import {pagesWithOwnImage} from '../pages';
 import {cardOfPage} from '../step';
@@ -102,6 +102,20 @@ test('card names are collision-free: over the real paths and paths with the same
   assert.ok(byName.size > 150, `${byName.size} names`);
 });
 
+test("an older release's pages share their release's card; other pages have their own", () => {
+  assert.equal(cardOwnerOf('/ios/2.2/basic/data/'), '/ios/2.2');
+  assert.equal(cardOwnerOf('/ios/2.2'), '/ios/2.2');
+  for (const own of [
+    '/ios/basic/data',
+    '/ios/next/basic/data',
+    '/js/next/faq',
+    '/api/introduction',
+    '/blog/welcome',
+    '/',
+  ])
+    assert.equal(cardOwnerOf(`${own}/`), cardPathOf(own), own);
+});
+
 test('a card shows the section and version of its path', () => {
   assert.deepEqual(cardSection('/ios/basic/data'), {section: 'iOS SDK', version: routesFixture.versions.ios.latest});
   assert.deepEqual(cardSection('/ios/2.2/basic/data'), {section: 'iOS SDK', version: '2.2'});
@@ -180,17 +194,27 @@ const page = (title: string, extra = '') => `<html><head><title data-rh=true>${t
 
 test('each built page gets a card with its title, except redirects, the 404 page and own images', async () => {
   const site = await fakeSite([
+    {route: '/ios/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
+    {route: '/ios/next/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
     {route: '/ios/2.2/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
+    {route: '/ios/2.2/faq', html: page('FAQ | SkyPath Docs'), plugin: 'docs', title: 'FAQ'},
     {route: '/blog/archive', html: page('Data &amp; caching | SkyPath Docs'), plugin: 'blog'},
     {route: '/404.html', html: page('Page Not Found | SkyPath Docs')},
     {route: '/blog/welcome/', html: page('Welcome'), plugin: 'blog'},
   ]);
   const get = (route: string) => site.page(route)!;
   assert.equal(get('/blog/archive').title, 'Data & caching', "a page's title without the site's");
-  assert.deepEqual(cardOfPage(get('/ios/2.2/basic/data'), new Set()), {
-    name: cardName('/ios/2.2/basic/data'),
-    content: {title: 'Data', section: 'iOS SDK', version: '2.2'},
+  assert.deepEqual(cardOfPage(get('/ios/basic/data'), new Set()), {
+    name: cardName('/ios/basic/data'),
+    content: {title: 'Data', section: 'iOS SDK', version: routesFixture.versions.ios.latest},
   });
+  assert.deepEqual(cardOfPage(get('/ios/next/basic/data'), new Set())?.content.title, 'Data', 'Next: its own card');
+  assert.deepEqual(
+    cardOfPage(get('/ios/2.2/basic/data'), new Set()),
+    {name: cardName('/ios/2.2'), content: {title: 'Developer documentation', section: 'iOS SDK', version: '2.2'}},
+    "an older release's page: its release's card",
+  );
+  assert.equal(cardOfPage(get('/ios/2.2/faq'), new Set())?.name, cardName('/ios/2.2'));
   assert.equal(cardOfPage(get('/ios'), new Set()), undefined, 'a redirect page');
   assert.equal(cardOfPage(get('/404.html'), new Set()), undefined);
   assert.equal(cardOfPage(get('/blog/welcome/'), new Set(['/blog/welcome'])), undefined);

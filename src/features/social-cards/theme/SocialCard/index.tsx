@@ -6,7 +6,7 @@ import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {SocialCardProps} from '@theme/SocialCard';
 import {SITE} from '../../../../core/constants';
-import {cardAlt, cardName, cardPathOf, GENERIC_CARD_NAME} from '../../cardName';
+import {cardAlt, cardName, cardOwnerOf, cardPathOf, GENERIC_CARD_NAME} from '../../cardName';
 import SocialCardMetadata, {useSocialCards} from './Metadata';
 
 export default function SocialCard({generic = false}: SocialCardProps): ReactNode {
@@ -15,5 +15,5 @@ export default function SocialCard({generic = false}: SocialCardProps): ReactNod
   if (cards === undefined) return null;
   if (generic) return <SocialCardMetadata name={GENERIC_CARD_NAME} alt={SITE.title} />;
   if (cards.ownImage.includes(cardPathOf(pathname))) return null;
-  return <SocialCardMetadata name={cardName(pathname)} alt={cardAlt(pathname)} />;
+  return <SocialCardMetadata name={cardName(cardOwnerOf(pathname))} alt={cardAlt(pathname)} />;
 }
