@@ -148,6 +148,21 @@ test("a step's start runs once the model is made, before every step; a start tha
     runPipeline(props([]), {routeFiles: () => [], steps: failing, log: () => {}}),
     /\[site-pipeline\] social cards: no fonts/,
   );
+  // Work that fails later fails its step at its turn, named, and the step does not run.
+  const ran: string[] = [];
+  const failingLater: Step[] = [
+    {name: 'critical CSS', run: async () => void ran.push('critical CSS')},
+    {
+      name: 'social cards',
+      start: async () => Promise.reject(new Error('a card failed')),
+      run: async () => void ran.push('social cards'),
+    },
+  ];
+  await assert.rejects(
+    runPipeline(props([]), {routeFiles: () => [], steps: failingLater, log: () => {}}),
+    /\[site-pipeline\] social cards: a card failed/,
+  );
+  assert.deepEqual(ran, ['critical CSS']);
 });
 
 test('the order: what reads the model written by others comes after them, precompression last', () => {

@@ -126,9 +126,15 @@ export async function runPipeline(
     site.precompressor.early([...site.files].filter((file) => stepsDone > lastPageWriter || !site.isPage(file)));
   compressDone(0);
   site.compressWritesEarly();
+  const startedWork = new Map<Step, Promise<void>>();
   for (const step of steps) {
     try {
-      step.start?.(site);
+      const work = step.start?.(site);
+      if (work) {
+        // Marked handled now; awaited at the step's turn, where its failure is thrown.
+        work.catch(() => undefined);
+        startedWork.set(step, work);
+      }
     } catch (error) {
       await site.precompressor.stop();
       throw stepError(step, error);
@@ -140,6 +146,7 @@ export async function runPipeline(
     const parsedBefore = site.tree.parsed();
     let summary: string | void;
     try {
+      await startedWork.get(step);
       summary = await step.run(site);
     } catch (error) {
       // Nothing of the build is written once the error is out, the background's copies neither.

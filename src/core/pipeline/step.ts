@@ -11,8 +11,8 @@ export type Step = {
   writesPages?: boolean;
   /**
    * Work the step can begin as soon as the model is made, called then for every step: it reads only
-   * the model as made and writes nothing of the build (a cache outside it may). `run`, at the step's
-   * place, waits for it and reports its failure.
+   * the model as made and writes nothing of the build (a cache outside it may). The pipeline waits
+   * for it just before `run`, and a failure is the step's.
    */
-  start?: (site: SiteModel) => void;
+  start?: (site: SiteModel) => Promise<void> | void;
 };

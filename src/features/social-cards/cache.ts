@@ -37,11 +37,6 @@ export type DrawCardsOptions = {
   render: (content: CardContent, assets: CardAssets) => Promise<Buffer>;
 };
 
-export type WriteCardsOptions = DrawCardsOptions & {
-  /** The folder the cards are written to: `<build>/img/social`. */
-  cardDir: string;
-};
-
 /** Cards drawn at once: drawing runs on libuv's pool (renderCard), so two keep a second core busy. */
 const DRAWN_AT_ONCE = 2;
 
@@ -83,14 +78,10 @@ export async function drawCards(jobs: readonly CardJob[], options: DrawCardsOpti
 }
 
 /** Copies each job's card from the cache (where drawCards put it) to `<cardDir>/<name>.png`. */
-export function copyCards(jobs: readonly CardJob[], {cardDir, cacheDir, assets}: Omit<WriteCardsOptions, 'render'>) {
+export function copyCards(
+  jobs: readonly CardJob[],
+  {cardDir, cacheDir, assets}: Omit<DrawCardsOptions, 'render'> & {cardDir: string},
+) {
   mkdirSync(cardDir, {recursive: true});
   for (const job of jobs) copyFileSync(cachedCard(cacheDir, job, assets), path.join(cardDir, `${job.name}.png`));
-}
-
-/** Writes each job's card as `<cardDir>/<name>.png`: copied from the cache, drawn into it first when missing. */
-export async function writeCards(jobs: readonly CardJob[], options: WriteCardsOptions): Promise<CardStats> {
-  const stats = await drawCards(jobs, options);
-  copyCards(jobs, options);
-  return stats;
 }

@@ -209,9 +209,9 @@ export async function renderCard(content: CardContent, assets: CardAssets): Prom
  * collects for its own reasons. When the process has grown by COLLECT_AFTER since the last
  * collection, a young-generation collection finds them (a full one of the build's heap takes
  * seconds); their finalizers, which free the pixels, run on the next turn of the event loop. While
- * other steps run, their own collections free the pixels and none is forced: a forced one copies
- * their pages' trees. Remove this with the first release with resvg-js#393's fix (2.7.0-alpha.2 has
- * binaries for Linux x64 alone).
+ * other steps run, their own collections free most pixels, so fewer are forced than one every few
+ * cards: a forced one copies their pages' trees too. Remove this with the first release with
+ * resvg-js#393's fix (2.7.0-alpha.2 has binaries for Linux x64 alone).
  */
 const COLLECT_AFTER = 32 * 2 ** 20;
 let rssAfterCollection = 0;

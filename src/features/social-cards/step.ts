@@ -1,14 +1,16 @@
 /**
- * Draws each page's card, with its title from the site model, cached by content. Redirect pages and
- * pages with their own `image` get none; the 404 page and any unknown address get the generic card.
+ * Draws each page's card, with its title from the site model, cached by content; an older release's
+ * pages share their release's. Redirect pages and pages with their own `image` get none; the 404
+ * page and any unknown address get the generic card.
  */
 
 import path from 'node:path';
 import type {AllContent, LoadedPlugin} from '@docusaurus/types';
+import {olderReleaseBase} from '../../core/sections';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {loadCardAssets, renderCard} from './card';
 import {CARD_DIR, PLUGIN_NAME, cardFile, cardName, cardOwnerOf, cardPathOf, cardSection} from './cardName';
-import {copyCards, drawCards, type CardJob, type CardStats} from './cache';
+import {copyCards, drawCards, type CardJob} from './cache';
 import {GENERIC_CARD, pagesWithOwnImage} from './pages';
 
 /**
@@ -20,9 +22,8 @@ export function cardOfPage(
   ownImage: ReadonlySet<string>,
 ): CardJob | undefined {
   if (page.kind === 'redirect' || page.kind === 'not-found' || ownImage.has(cardPathOf(page.route))) return undefined;
-  const owner = cardOwnerOf(page.route);
-  const title = owner === cardPathOf(page.route) ? page.title : GENERIC_CARD.content.title;
-  return {name: cardName(owner), content: {title, ...cardSection(page.route)}};
+  const title = olderReleaseBase(cardPathOf(page.route)) === undefined ? page.title : GENERIC_CARD.content.title;
+  return {name: cardName(cardOwnerOf(page.route)), content: {title, ...cardSection(page.route)}};
 }
 
 /** The plugins' loaded content, keyed as `allContentLoaded` gets it: plugin name, then instance id. */
@@ -33,7 +34,7 @@ function allContentOf(plugins: readonly LoadedPlugin[]): AllContent {
 }
 
 /** Every card the build needs: the generic one, then each page's (one per older release). */
-function cardJobs(site: SiteModel): CardJob[] {
+export function cardJobs(site: SiteModel): CardJob[] {
   const ownImage = new Set(pagesWithOwnImage(allContentOf(site.props.plugins)));
   // The 404 page's card is the generic one, which also stands for any address that is no page.
   const jobs: CardJob[] = [GENERIC_CARD];
@@ -59,9 +60,10 @@ const cacheOf = (site: SiteModel) => ({
 });
 
 /** Draws every card the build needs into the cache (an async function: what it throws is a rejection). */
-async function drawAll(site: SiteModel): Promise<{jobs: CardJob[]; stats: CardStats}> {
+async function drawAll(site: SiteModel) {
   const jobs = cardJobs(site);
-  return {jobs, stats: await drawCards(jobs, {...cacheOf(site), render: renderCard})};
+  const cache = cacheOf(site);
+  return {jobs, cache, stats: await drawCards(jobs, {...cache, render: renderCard})};
 }
 
 /** The cards of each build, drawn into the cache since the pipeline started (startSocialCards). */
@@ -70,19 +72,18 @@ const drawing = new WeakMap<SiteModel, ReturnType<typeof drawAll>>();
 /**
  * Starts drawing the cards into the cache as soon as the model is made: they need only the pages'
  * titles, and drawing (on libuv's pool) then overlaps the steps before this one. Nothing of the
- * build is written until the step's turn.
+ * build is written until the step's turn; the pipeline waits for the drawing then.
  */
-export function startSocialCards(site: SiteModel): void {
+export function startSocialCards(site: SiteModel): Promise<void> {
   const drawn = drawAll(site);
-  // A failure is the step's, reported when it runs: not an unhandled rejection meanwhile.
-  drawn.catch(() => undefined);
   drawing.set(site, drawn);
+  return drawn.then(() => undefined);
 }
 
 export async function writeSocialCards(site: SiteModel): Promise<string> {
-  const {jobs, stats} = await (drawing.get(site) ?? drawAll(site));
+  const {jobs, cache, stats} = await (drawing.get(site) ?? drawAll(site));
   drawing.delete(site);
-  copyCards(jobs, {...cacheOf(site), cardDir: path.join(site.outDir, CARD_DIR)});
+  copyCards(jobs, {...cache, cardDir: path.join(site.outDir, CARD_DIR)});
   jobs.forEach((job) => site.add(cardFile(job.name)));
   return `${jobs.length} cards: ${stats.drawn} drawn, ${stats.cached} from cache`;
 }

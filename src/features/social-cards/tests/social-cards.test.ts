@@ -11,9 +11,9 @@ import type {AllContent} from '@docusaurus/types';
 import routesFixture from '../../../../tests/fixtures/routes.json';
 import {loadCardAssets, renderCard, type CardAssets, type CardContent} from '../card';
 import {cardAlt, cardName, cardOwnerOf, cardPathOf, cardSection} from '../cardName';
-import {cardKey, writeCards} from '../cache';
-import {pagesWithOwnImage} from '../pages';
-import {cardOfPage} from '../step';
+import {cardKey, copyCards, drawCards, type CardJob} from '../cache';
+import {GENERIC_CARD, pagesWithOwnImage} from '../pages';
+import {cardJobs, cardOfPage} from '../step';
 import {readSite} from '../../../core/site/manifest';
 import {fakeSite} from '../../../../tests/unit/fake-site';
 import {checkSocialCards, pngSize} from './social-cards';
@@ -28,6 +28,12 @@ function ihdr(png: Buffer): {width: number; height: number} {
 let assetsLoaded: CardAssets | undefined;
 const assets = () => (assetsLoaded ??= loadCardAssets(process.cwd()));
 
+/** What the step does with a build's jobs: draws the missing cards into the cache, then copies them. */
+async function writeCards(jobs: CardJob[], options: Parameters<typeof drawCards>[1] & {cardDir: string}) {
+  const stats = await drawCards(jobs, options);
+  copyCards(jobs, options);
+  return stats;
+}
 test('the renderer draws a PNG of exactly 1200×630, for short and very long titles', async () => {
   const cases: CardContent[] = [
     {title: 'Data', section: 'iOS SDK', version: '3.0'},
@@ -218,6 +224,18 @@ test('each built page gets a card with its title, except redirects, the 404 page
   assert.equal(cardOfPage(get('/ios'), new Set()), undefined, 'a redirect page');
   assert.equal(cardOfPage(get('/404.html'), new Set()), undefined);
   assert.equal(cardOfPage(get('/blog/welcome/'), new Set(['/blog/welcome'])), undefined);
+});
+
+test("the build's cards: the generic one, one per page, one per older release", async () => {
+  const site = await fakeSite([
+    {route: '/ios/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
+    {route: '/ios/2.2/basic/data', html: page('Data | SkyPath Docs'), plugin: 'docs', title: 'Data'},
+    {route: '/ios/2.2/faq', html: page('FAQ | SkyPath Docs'), plugin: 'docs', title: 'FAQ'},
+  ]);
+  assert.deepEqual(
+    cardJobs(site).map((job) => job.name),
+    [GENERIC_CARD.name, cardName('/ios/2.2'), cardName('/ios/basic/data')],
+  );
 });
 
 test('pages whose front matter names an image are found in every content plugin', () => {
