@@ -93,7 +93,7 @@ test('a file compressed in the background and written again is compressed again,
   writeFileSync(path.join(site.outDir, 'b.js'), text(4));
   site.add('b.js');
   const summary = await precompress(site);
-  assert.match(summary, /^2 files .*, 2 compressed while the steps ran, 2 again after a later write$/);
+  assert.match(summary, /^2 files .*, 2 compressed while the steps ran, 2 again after a later write, 0 scripts/);
   assert.equal(copiesOf(site.outDir, 'a.js').br, text(3));
   assert.equal(copiesOf(site.outDir, 'b.js').gz, text(4));
 });
@@ -183,4 +183,66 @@ test("Brotli's quality: 11 for the hashed assets, 8 for an older release's files
     'ios/2.2/llms-full.txt': 8,
   };
   for (const [file, expected] of Object.entries(quality)) assert.equal(brotliQuality(file), expected, file);
+  assert.equal(brotliQuality('assets/js/0a1b.js', new Set(['assets/js/0a1b.js'])), 8, "a script of an older release's");
+});
+
+test("an older release's own scripts are compressed at Brotli 8, a script a current page or every page loads at 11", async () => {
+  const files = {'assets/js/old.js': text(11), 'assets/js/both.js': text(12), 'assets/js/new.js': text(13)};
+  const props = fakePostBuild([page('/ios/2.2/basic/data', 'Old'), page('/ios/basic/data', 'New')], {
+    files: {...files, 'assets/js/main.js': text(14)},
+  });
+  // What each route's own chunks hold; main.js is the entry point's.
+  const routeFiles = (routes: Iterable<string>, {entryOnly = false} = {}) =>
+    entryOnly
+      ? ['assets/js/main.js']
+      : [...routes].flatMap((route) =>
+          route.startsWith('/ios/2.2/')
+            ? ['assets/js/old.js', 'assets/js/both.js', 'assets/js/main.js']
+            : ['assets/js/new.js', 'assets/js/both.js'],
+        );
+  const lines: string[] = [];
+  await runPipeline(props, {
+    routeFiles,
+    steps: [{name: 'precompressed copies', run: precompress}],
+    log: (line) => lines.push(line),
+  });
+  const at = (file: string, quality: number) => {
+    const content = readFileSync(path.join(props.outDir, file));
+    return zlib.brotliCompressSync(content, {
+      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+    });
+  };
+  for (const [file, quality] of [
+    ['assets/js/old.js', 8],
+    ['assets/js/both.js', 11],
+    ['assets/js/new.js', 11],
+    ['assets/js/main.js', 11],
+  ] as const) {
+    assert.notDeepEqual(at(file, 8), at(file, 11), `${file}: the two qualities differ on it`);
+    assert.deepEqual(readFileSync(path.join(props.outDir, `${file}.br`)), at(file, quality), `${file} at ${quality}`);
+  }
+  assert.match(lines.join('\n'), /1 scripts of older releases at Brotli 8/);
+});
+
+/** The nice values of this process's threads (Linux: a thread's own). */
+const threadNices = () =>
+  readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+
+test('the background compresses on threads at nice 19, so the steps keep the CPU they need, and ends them at the finish', async () => {
+  const files = Object.fromEntries(Array.from({length: 60}, (_, i) => [`assets/${i}.js`, text(i).repeat(40)]));
+  const site = await fakeSite([], {files});
+  assert.ok(!threadNices().includes(19), 'no niced thread before');
+  site.precompressor.early(Object.keys(files));
+  for (let waited = 0; !existsSync(path.join(site.outDir, 'assets/0.js.br')) && waited < 5000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const niced = threadNices().filter((nice) => nice === 19).length;
+  const totals = await site.precompressor.finish(site.files);
+  assert.equal(niced, 2, 'two background threads at nice 19');
+  assert.equal(totals.files, 60);
+  assert.ok(totals.early > 0, `${totals.early} made in the background`);
+  for (const file of Object.keys(files)) assertCopies(site.outDir, file);
+  assert.ok(!threadNices().includes(19), 'the background threads are gone after the finish');
 });

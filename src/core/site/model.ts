@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
+import {olderReleaseBase, sectionOfPath, SECTION_ROOT_REDIRECTS, type SectionKey} from '../sections';
 import {
   inlineScripts,
   metaContents,
@@ -216,13 +216,19 @@ async function buildFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The files of the routes' own chunks that only an older release's pages load (precompress.ts). */
+function olderReleaseAssets(pages: readonly SitePage[], routeFiles: RouteFiles): Set<string> {
+  const [older, rest] = [true, false].map((isOlder) =>
+    pages.filter((page) => (olderReleaseBase(page.route) !== undefined) === isOlder).map((page) => page.route),
+  );
+  const shared = new Set([...routeFiles(rest, {ownChunks: true}), ...routeFiles([], {entryOnly: true})]);
+  return new Set(routeFiles(older, {ownChunks: true}).filter((file) => !shared.has(file)));
+}
+
+type RouteFiles = (routePaths: Iterable<string>, options?: {ownChunks?: boolean; entryOnly?: boolean}) => string[];
+
 /** The model of the build in `props.outDir`. `routeFiles` gives the files a set of routes loads. */
-export async function createSiteModel(
-  props: PostBuildProps,
-  {
-    routeFiles,
-  }: {routeFiles: (routePaths: Iterable<string>, options?: {ownChunks?: boolean; entryOnly?: boolean}) => string[]},
-) {
+export async function createSiteModel(props: PostBuildProps, {routeFiles}: {routeFiles: RouteFiles}) {
   const {outDir, siteConfig} = props;
   const files = new Set(await buildFiles(outDir));
   const tree = treeReader(outDir);
@@ -298,7 +304,7 @@ export async function createSiteModel(
   };
   const remove = (file: string) => rm(path.join(outDir, file), {force: true});
   const version = (file: string): number => versions.get(file) ?? 0;
-  const compressor = precompressor({read, write, remove, version});
+  const compressor = precompressor({read, write, remove, version, olderAssets: olderReleaseAssets(pages, routeFiles)});
   /** Whether a file is queued for compression as soon as it is written (compressWritesEarly). */
   let compressWrites = false;
 
