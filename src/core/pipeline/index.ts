@@ -163,6 +163,8 @@ export async function runPipeline(
     compressDone(index + 1);
   }
   site.closePages(undefined);
+  // A pipeline without the precompression step (tests, a stock build's) still ends the background's threads.
+  await site.precompressor.stop();
   log(
     `[${PLUGIN_NAME}] ${site.pages.length} pages, ${site.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
