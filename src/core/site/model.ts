@@ -304,7 +304,15 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
   };
   const remove = (file: string) => rm(path.join(outDir, file), {force: true});
   const version = (file: string): number => versions.get(file) ?? 0;
-  const compressor = precompressor({read, write, remove, version, olderAssets: olderReleaseAssets(pages, routeFiles)});
+  // Asked for at the first script compressed: a build whose chunk graph was not recorded fails in the step that needs it.
+  let olderAssets: Set<string> | undefined;
+  const compressor = precompressor({
+    read,
+    write,
+    remove,
+    version,
+    olderAssets: () => (olderAssets ??= olderReleaseAssets(pages, routeFiles)),
+  });
   /** Whether a file is queued for compression as soon as it is written (compressWritesEarly). */
   let compressWrites = false;
 

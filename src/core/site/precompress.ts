@@ -107,8 +107,8 @@ type Totals = {files: number; bytes: number; brotliBytes: number; gzipBytes: num
 type Sizes = {bytes: number; brotliBytes: number; gzipBytes: number};
 /** The build's files, as the model gives them; `remove` deletes one if it is there. */
 type Files = {
-  /** The scripts only an older release's pages load (brotliQuality). */
-  olderAssets?: ReadonlySet<string>;
+  /** The scripts only an older release's pages load (brotliQuality), asked for when a script is compressed. */
+  olderAssets?: () => ReadonlySet<string>;
   read(file: string): Promise<Buffer>;
   write(file: string, body: string | Uint8Array): Promise<void>;
   remove?(file: string): Promise<void>;
@@ -136,7 +136,7 @@ async function compressFile(
     await removeStale(`${file}.br`, `${file}.gz`);
     return undefined;
   }
-  const [br, gz] = await copies(body, brotliQuality(file, olderAssets));
+  const [br, gz] = await copies(body, brotliQuality(file, file.startsWith('assets/') ? olderAssets?.() : undefined));
   if (!isCurrent()) return null;
   if (br.length < body.length) await write(`${file}.br`, br);
   else await removeStale(`${file}.br`);
@@ -261,7 +261,7 @@ export function precompressor(site: Files & {version(file: string): number}) {
         compress,
       );
       const sizes = all.flatMap((file) => made.get(file)?.sizes ?? []);
-      return {...sum(sizes), ...counts, olderAssets: site.olderAssets?.size ?? 0};
+      return {...sum(sizes), ...counts, olderAssets: site.olderAssets?.().size ?? 0};
     },
   };
 }
