@@ -183,7 +183,15 @@ test("Brotli's quality: 11 for the hashed assets, 8 for an older release's files
     'ios/2.2/llms-full.txt': 8,
   };
   for (const [file, expected] of Object.entries(quality)) assert.equal(brotliQuality(file), expected, file);
-  assert.equal(brotliQuality('assets/js/0a1b.js', new Set(['assets/js/0a1b.js'])), 8, "a script of an older release's");
+  assert.equal(
+    brotliQuality('assets/js/0a1b.js', () => new Set(['assets/js/0a1b.js'])),
+    8,
+    "a script of an older release's",
+  );
+  // Only a script asks for the older release's scripts: a page never needs the chunk graph.
+  const unasked = () => assert.fail('the chunk graph was asked for a file outside assets/');
+  for (const file of Object.keys(quality).filter((each) => !each.startsWith('assets/')))
+    assert.equal(brotliQuality(file, unasked), quality[file as keyof typeof quality], file);
 });
 
 test("an older release's own scripts are compressed at Brotli 8, a script a current page or every page loads at 11", async () => {

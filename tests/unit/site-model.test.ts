@@ -167,6 +167,34 @@ test("a page's refs are of what it holds, whichever way it was written and whate
   assert.equal(site.tree.parsed().pages, parsed + 1, 'the page is read again');
 });
 
+test('an observer is given each tree parsed from what its page holds: not a kept tree again, not a read a rewrite overtook', async () => {
+  const body = (n: number) => `<a href="/v/${n}">v${n}</a>`;
+  const site = await fakeSite([{route: '/p', html: builtPage('/p', body(0))}]);
+  const page = site.page('/p')!;
+  const seen: string[] = [];
+  site.tree.observe((file, root) => {
+    assert.equal(file, page.file);
+    seen.push(
+      pageLinks(root)
+        .filter((link) => link.startsWith('/v/'))
+        .join(),
+    );
+  });
+  site.tree.replace(page.file); // the model read its title: forget that tree
+  await site.tree(page);
+  await site.tree(page); // kept: not parsed, not given again
+  assert.deepEqual(seen, ['/v/0']);
+  await site.writePage(page, builtPage('/p', body(1)));
+  await site.tree(page);
+  assert.deepEqual(seen, ['/v/0', '/v/1']);
+  // A read a rewrite overtook: its tree is of neither version the observer could name.
+  site.tree.replace(page.file); // no tree kept: the next read is a new one
+  const reading = site.tree(page);
+  site.tree.replace(page.file);
+  await reading;
+  assert.deepEqual(seen, ['/v/0', '/v/1'], 'the overtaken read is not given');
+});
+
 test('site.json lists the pages and files, and is how a build is read without Docusaurus', async () => {
   const site = await fakeSite([{route: '/docs/faq', html: builtPage('/docs/faq'), plugin: 'docs', title: 'FAQ'}], {
     files: {'sitemap.xml': '<urlset/>'},

@@ -155,6 +155,8 @@ export function treeReader(dir: string) {
   const kept = new Map<string, PageRefs>();
   /** How often each page has been rewritten: a read begun before a rewrite keeps no refs. */
   const rewrites = new Map<string, number>();
+  /** Given each tree parsed from what its page then held (observe). */
+  const observers: ((file: string, root: Root) => void)[] = [];
   /** Pages parsed and the milliseconds it took, for the pipeline's log: parsing is most steps' time. */
   const parsed = {pages: 0, ms: 0};
   const parse = (html: string, withPositions = false) => {
@@ -170,7 +172,10 @@ export function treeReader(dir: string) {
       trees.get(file) ??
       readFile(path.join(dir, file), 'utf8').then((html) => {
         const root = parse(html);
-        if (!kept.has(file) && (rewrites.get(file) ?? 0) === rewritten) kept.set(file, refsOf(root));
+        if ((rewrites.get(file) ?? 0) === rewritten) {
+          if (!kept.has(file)) kept.set(file, refsOf(root));
+          for (const observer of observers) observer(file, root);
+        }
         return root;
       });
     trees.delete(file);
@@ -204,7 +209,23 @@ export function treeReader(dir: string) {
     const html = await readFile(path.join(dir, file), 'utf8');
     return {html, tree: parse(html, true)};
   };
-  return Object.assign(tree, {replace, withPositions, refs, kept: () => trees.size, parsed: () => ({...parsed})});
+  /**
+   * Calls `observer` with every page tree parsed from here on (not one a rewrite overtook, not a kept
+   * one given again): a step can take what it needs of a page while an earlier step reads it,
+   * instead of parsing it again. Treat the tree as read-only; compare the page's version at the call
+   * (SiteModel.version) with its version when the step runs.
+   */
+  const observe = (observer: (file: string, root: Root) => void) => {
+    observers.push(observer);
+  };
+  return Object.assign(tree, {
+    replace,
+    withPositions,
+    refs,
+    observe,
+    kept: () => trees.size,
+    parsed: () => ({...parsed}),
+  });
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted, but the precompressed copies. */

@@ -22,8 +22,12 @@ export const MIN_COMPRESSIBLE_BYTES = 512;
  * as 10, for 7 % more bytes (issue #41). `olderAssets`: the scripts only an older release's pages
  * load, which are an older release's files too (at the growth fixture, 15 of the 24 MB of scripts).
  */
-export const brotliQuality = (file: string, olderAssets: ReadonlySet<string> = new Set()) =>
-  olderAssets.has(file) || olderReleaseBase(`/${file}`) !== undefined ? 8 : file.startsWith('assets/') ? 11 : 10;
+export function brotliQuality(file: string, olderAssets: () => ReadonlySet<string> = () => new Set()): number {
+  if (olderReleaseBase(`/${file}`) !== undefined) return 8;
+  // The set is made from the chunk graph when the first script asks (SiteModel.olderAssets).
+  if (file.startsWith('assets/')) return olderAssets().has(file) ? 8 : 11;
+  return 10;
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -40,8 +44,10 @@ const settings = (body: Uint8Array, quality: number) => ({
 type Copies = (body: Buffer, quality: number) => Promise<[Uint8Array, Uint8Array]>;
 
 /** Both at once on libuv's pool, at the build's priority: the end of the pipeline, when nothing else runs. */
-const onThePool: Copies = (body, quality) =>
-  Promise.all([brotli(body, settings(body, quality).brotli), gzip(body, settings(body, quality).gzip)]);
+const onThePool: Copies = (body, quality) => {
+  const each = settings(body, quality);
+  return Promise.all([brotli(body, each.brotli), gzip(body, each.gzip)]);
+};
 
 // A background worker: at nice 19 (a thread's own on Linux), it runs when the steps' threads, Pagefind
 // and the card drawing leave a core free, and never slows them; synchronous zlib, so a file's copies
@@ -136,7 +142,7 @@ async function compressFile(
     await removeStale(`${file}.br`, `${file}.gz`);
     return undefined;
   }
-  const [br, gz] = await copies(body, brotliQuality(file, file.startsWith('assets/') ? olderAssets?.() : undefined));
+  const [br, gz] = await copies(body, brotliQuality(file, olderAssets));
   if (!isCurrent()) return null;
   if (br.length < body.length) await write(`${file}.br`, br);
   else await removeStale(`${file}.br`);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {Feature} from '../../core/feature';
 import {SEARCH_ROUTE} from '../../core/paths';
-import {writeSearchIndexes} from './step';
+import {startSearch, writeSearchIndexes} from './step';
 
 export default {
   name: 'search',
@@ -17,5 +17,5 @@ export default {
     },
     getClientModules: () => [path.join(__dirname, 'client', 'highlight.ts')],
   }),
-  steps: [{name: 'search indexes', run: writeSearchIndexes}],
+  steps: [{name: 'search indexes', start: startSearch, run: writeSearchIndexes}],
 } satisfies Feature;

@@ -129,12 +129,47 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   return (await import(path.join(dir, 'lib', 'index.js'))) as typeof import('pagefind');
 }
 
+const isArticle = (node: Element) => node.tagName === 'article';
+
+/** Each searched page's document, by file, with the page's version it was made from (startSearch). */
+type Observed = Map<string, {version: number; document: string}>;
+const observedDocuments = new WeakMap<SiteModel, {documents: Observed; running: boolean}>();
+
+/**
+ * From the model's start, makes each searched page's document from the tree of any step that parses
+ * the page (the Markdown copies read every page after the last rewrite): the step then parses only
+ * the pages no step has read since they were last written. A document is a page's article as HTML,
+ * a third of the page; they are let go as they are indexed.
+ */
+export function startSearch(site: SiteModel): void {
+  const searched = new Map(site.pages.filter((page) => SEARCHED.has(page.kind)).map((page) => [page.file, page]));
+  const observed = {documents: new Map() as Observed, running: false};
+  observedDocuments.set(site, observed);
+  site.tree.observe((file, root) => {
+    const page = searched.get(file);
+    const version = site.version(file);
+    // Not while the step runs (it makes its own), nor during a write (odd: the next version's).
+    if (!page || observed.running || version % 2 === 1) return;
+    // No article, or a failure: the step reads the page itself and fails naming it, not the reader.
+    try {
+      const article = findFirst(root, isArticle);
+      if (article) observed.documents.set(file, {version, document: searchDocument(page, article)});
+    } catch {
+      observed.documents.delete(file);
+    }
+  });
+}
+
 /** The step: every search base's bundle, from the model's pages. */
 export async function writeSearchIndexes(site: SiteModel): Promise<string> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
   const pagefind = await loadPagefind();
   const searched = site.pages.filter((candidate) => SEARCHED.has(candidate.kind));
+  const observed = observedDocuments.get(site);
+  observedDocuments.delete(site);
+  if (observed) observed.running = true;
   const summary: string[] = [];
+  let reused = 0;
   try {
     // One base at a time, each page read when it is added: the step holds one index and one page,
     // whatever the site's size, and the documents of the single-version sections' pages, which
@@ -143,9 +178,17 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
     const documentOf = async (page: SitePage) => {
       const kept = shared.get(page.route);
       if (kept !== undefined) return kept;
-      const article = findFirst(await site.tree(page), (node) => node.tagName === 'article');
-      if (!article) throw new Error(`${page.file} has no <article> to index`);
-      const document = searchDocument(page, article);
+      const seen = observed?.documents.get(page.file);
+      observed?.documents.delete(page.file);
+      let document: string;
+      if (seen?.version === site.version(page.file)) {
+        document = seen.document;
+        reused++;
+      } else {
+        const article = findFirst(await site.tree(page), isArticle);
+        if (!article) throw new Error(`${page.file} has no <article> to index`);
+        document = searchDocument(page, article);
+      }
       if (isSingleVersion(page)) shared.set(page.route, document);
       return document;
     };
@@ -176,7 +219,8 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
       summary.push(`/${bundleDir(base)} ${answering.length} pages, ${kept.length} files`);
     }
   } finally {
+    observed?.documents.clear();
     await pagefind.close();
   }
-  return summary.join('; ');
+  return `${summary.join('; ')}; ${reused} pages' documents made as an earlier step read them`;
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {gunzipSync} from 'node:zlib';
 import {SEARCH_BASES, searchBaseOfPath, VERSIONS} from '../../../core/sections';
 import {bundleDir} from '../../../core/paths';
-import {PAGES_FILE, writeSearchIndexes, type ResultPage} from '../step';
+import {PAGES_FILE, startSearch, writeSearchIndexes, type ResultPage} from '../step';
 import {builtPage, fakeSite} from '../../../../tests/unit/fake-site';
 
 const OLD = VERSIONS.ios.older[0]!;
@@ -124,4 +124,40 @@ test('a page of a single-version section is read once, though it answers in ever
   assert.ok(SEARCH_BASES.length > 2);
   assert.equal(reads.size, 3, 'the three indexed pages');
   assert.deepEqual([...reads.values()], [1, 1, 1]);
+});
+
+/** The bundles' files and their bytes. */
+async function bundles(model: Awaited<ReturnType<typeof site>>): Promise<Map<string, Buffer>> {
+  const files = [...model.files].filter((file) => file.includes('pagefind/')).sort();
+  return new Map(await Promise.all(files.map(async (file) => [file, await model.read(file)] as const)));
+}
+
+test('a page an earlier step parsed since its last write is not parsed again, and the bundles are the same bytes', async () => {
+  const alone = await site();
+  await writeSearchIndexes(alone);
+
+  const model = await site();
+  startSearch(model);
+  // An earlier step (the Markdown copies) reads every page; the model keeps only the last few trees.
+  for (const page of model.pages.filter((each) => each.kind !== 'redirect')) await model.tree(page);
+  const parsed = model.tree.parsed().pages;
+  const summary = await writeSearchIndexes(model);
+  assert.equal(model.tree.parsed().pages, parsed, 'no page parsed by the step');
+  assert.match(summary, /; 3 pages' documents made as an earlier step read them$/);
+  assert.deepEqual(await bundles(model), await bundles(alone));
+});
+
+test('a page rewritten after an earlier step read it is read again, and indexed as it now is', async () => {
+  const model = await site();
+  startSearch(model);
+  for (const page of model.pages.filter((each) => each.kind !== 'redirect')) await model.tree(page);
+  const page = model.page('/ios/advanced/nowcast')!;
+  const html = (await model.read(page.file)).toString('utf8');
+  await model.writePage(page, html.replace('id="details">Details', 'id="rewritten">Rewritten'));
+  const parsed = model.tree.parsed().pages;
+  const summary = await writeSearchIndexes(model);
+  assert.equal(model.tree.parsed().pages, parsed + 1, 'the rewritten page, once');
+  assert.match(summary, /; 2 pages' documents made/);
+  const headings = (await pagesOf(model, '')).find((result) => result.u === page.route)?.h;
+  assert.deepEqual(headings, [[3, 'rewritten', 'Rewritten']]);
 });
