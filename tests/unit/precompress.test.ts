@@ -98,6 +98,21 @@ test('a file compressed in the background and written again is compressed again,
   assert.equal(copiesOf(site.outDir, 'b.js').gz, text(4));
 });
 
+test("a file's sizes: its copies made once when asked for twice at once, made again after a write, none for one too short", async () => {
+  const site = await fakeSite([], {files: {'a.js': text(1), 'short.js': 'short'}});
+  const [first, second] = await Promise.all([site.precompressor.sizes('a.js'), site.precompressor.sizes('a.js')]);
+  assert.deepEqual(first, second);
+  assert.equal(site.version('a.js.br'), 2, 'its Brotli copy written once (a write counts twice: begun, done)');
+  assert.equal(first?.brotliBytes, readFileSync(path.join(site.outDir, 'a.js.br')).length);
+  assert.equal(first?.bytes, text(1).length);
+  await site.write('a.js', text(2).repeat(3));
+  const after = await site.precompressor.sizes('a.js');
+  assert.equal(after?.bytes, text(2).repeat(3).length, 'of what the file now holds');
+  assert.equal(await site.precompressor.sizes('short.js'), undefined);
+  assert.equal(await site.precompressor.sizes('image.png'), undefined);
+  await site.precompressor.finish(site.files);
+});
+
 const page = (route: string, body: string) => ({
   route,
   html: builtPage(route, `<article><h1>${body}</h1>${text(7)}</article>`),

@@ -206,8 +206,18 @@ export function precompressor(site: Files & {version(file: string): number}) {
   let failure: unknown;
   const counts = {early: 0, again: 0};
 
+  /** The files being compressed: a file asked for twice at once is compressed once. */
+  const inflight = new Map<string, Promise<void>>();
   const upToDate = (file: string) => made.get(file)?.version === site.version(file);
-  const compress = async (file: string) => {
+  const compress = (file: string): Promise<void> => {
+    let work = inflight.get(file);
+    if (!work) {
+      work = compressNow(file).finally(() => inflight.delete(file));
+      inflight.set(file, work);
+    }
+    return work;
+  };
+  const compressNow = async (file: string) => {
     const version = site.version(file);
     // An odd version is a write under way: in the background, its file is read when it is done.
     if (version % 2 === 1) {
@@ -256,6 +266,15 @@ export function precompressor(site: Files & {version(file: string): number}) {
     },
     /** Stops the background and waits for the files it is on (a failed step's pipeline calls it). */
     stop,
+    /**
+     * A file's size and its copies' (undefined: not compressed, or written meanwhile), the copies made
+     * now if they are missing or older than the file: what a host serving them sends.
+     */
+    async sizes(file: string): Promise<Sizes | undefined> {
+      if (!COMPRESSIBLE.test(file)) return undefined;
+      if (!upToDate(file)) await compress(file);
+      return upToDate(file) ? (made.get(file)?.sizes ?? undefined) : undefined;
+    },
     /** Stops the background, then copies every compressible file of `files` whose copies are missing or stale. */
     async finish(files: Iterable<string>): Promise<Totals & {early: number; again: number; olderAssets: number}> {
       await stop();

@@ -4,7 +4,7 @@
 // worker and not-saved page it writes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {notSavedScript, serviceWorker, writeOfflinePacks} from '../step';
 import {packOfPath} from '../../../core/packs';
@@ -173,6 +173,24 @@ test('a revision changes when any file of the pack changes, and only then', asyn
   const revision = (list: shared.PackSummary[], id: string) => list.find((pack) => pack.id === id)!.revision;
   assert.notEqual(revision(after, `ios-${LATEST_IOS}`), revision(before, `ios-${LATEST_IOS}`));
   assert.equal(revision(after, `js-${LATEST_WEB}`), revision(before, `js-${LATEST_WEB}`));
+});
+
+test("a file's download size is its Brotli copy's, the bytes the host sends; a file without one, its own", async () => {
+  const text = Array.from(
+    {length: 300},
+    (_, n) => `<p>Hexagon ${n * 7919} at FL${300 + (n % 13) * 10}: severity ${n % 5}.</p>`,
+  );
+  const site = await fakeBuild([{route: '/ios/long', html: page('/ios/long', text.join('\n'))}]);
+  await packIndex(site);
+  await site.precompressor.finish(site.files);
+  const ios = manifestOf(site, `ios-${LATEST_IOS}`);
+  const long = ios.files.find((file) => file.url === '/ios/long');
+  assert.ok(long && long.transfer < long.bytes / 2, 'the long page is in the pack, compressed');
+  for (const file of ios.files) {
+    const built = site.page(file.url)?.file;
+    const copy = path.join(site.outDir, `${built || decodeURIComponent(file.url).slice(1)}.br`);
+    assert.equal(file.transfer, existsSync(copy) ? statSync(copy).size : file.bytes, file.url);
+  }
 });
 
 test('a pack fails, saying so, when the chunk graph of the build was not recorded', async () => {
