@@ -131,8 +131,8 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 
 const isArticle = (node: Element) => node.tagName === 'article';
 
-/** Each searched page's document, by file, with the page's version it was made from (startSearch). */
-type Observed = Map<string, {version: number; document: string}>;
+/** Each searched page's document (UTF-8, outside the heap), by file, with the version it was made of (startSearch). */
+type Observed = Map<string, {version: number; document: Buffer}>;
 const observedDocuments = new WeakMap<SiteModel, {documents: Observed; running: boolean}>();
 
 /**
@@ -153,7 +153,7 @@ export function startSearch(site: SiteModel): void {
     // No article, or a failure: the step reads the page itself and fails naming it, not the reader.
     try {
       const article = findFirst(root, isArticle);
-      if (article) observed.documents.set(file, {version, document: searchDocument(page, article)});
+      if (article) observed.documents.set(file, {version, document: Buffer.from(searchDocument(page, article))});
     } catch {
       observed.documents.delete(file);
     }
@@ -182,7 +182,7 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
       observed?.documents.delete(page.file);
       let document: string;
       if (seen?.version === site.version(page.file)) {
-        document = seen.document;
+        document = seen.document.toString('utf8');
         reused++;
       } else {
         const article = findFirst(await site.tree(page), isArticle);
