@@ -113,9 +113,14 @@ async function main() {
   if (e2eError) throw e2eError;
 }
 
-/** The production build; it fails on any warning it prints. */
+/**
+ * The production build; it fails on any warning it prints. The model checks every page tree a step
+ * hands on with its write against a parse of the page (SKYPATH_CHECK_TREES, src/core/site/model.ts).
+ */
 async function productionBuild() {
-  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build']);
+  const buildOutput = await run('Production build', 'npx', ['docusaurus', 'build'], {
+    env: {...process.env, SKYPATH_CHECK_TREES: '1'},
+  });
   const warnings = findBuildWarnings(buildOutput);
   if (warnings.length > 0) {
     throw new Error(

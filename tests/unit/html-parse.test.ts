@@ -6,7 +6,7 @@ import type {Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import fc from 'fast-check';
-import {parseHtml, parseHtmlWithoutPositions} from '../../src/core/site/html';
+import {copyElements, findAll, parseHtml, parseHtmlWithoutPositions, type Element} from '../../src/core/site/html';
 import {builtPage} from './fake-site';
 
 const rehype = unified().use(rehypeParse);
@@ -89,4 +89,24 @@ test('the parser builds the trees rehype-parse builds for whole built pages', ()
   );
   assertSameTrees('');
   assertSameTrees('\uFEFF<!doctype html><p>byte-order mark');
+});
+
+test('a copy of the elements is the same tree, and changing its elements leaves the original as parsed (property)', () => {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...PIECES), {maxLength: 40}), (pieces) => {
+      const html = `<div>${pieces.join('')}</div>`;
+      const root = parseHtml(html);
+      const element = root.children.find((child): child is Element => child.type === 'element')!;
+      const copy = copyElements(element);
+      assert.deepEqual(copy, element);
+      // What the search and Markdown steps do to their copies: set properties, rewrite children lists.
+      for (const each of [copy, ...findAll({type: 'root', children: [copy]}, () => true)]) {
+        each.properties.dataPagefindWeight = '7';
+        each.properties = {...each.properties, href: '/x'};
+        each.children = each.children.filter((child) => child.type !== 'comment').reverse();
+      }
+      assert.deepEqual(root, parseHtml(html), html);
+    }),
+    {numRuns: 200},
+  );
 });

@@ -195,6 +195,80 @@ test('an observer is given each tree parsed from what its page holds: not a kept
   assert.deepEqual(seen, ['/v/0', '/v/1'], 'the overtaken read is not given');
 });
 
+test("a tree given with a page's write is its tree: kept, given to observers, never parsed; under SKYPATH_CHECK_TREES a tree unlike its HTML fails, naming where", async () => {
+  const body = (n: number) => `<a href="/v/${n}">v${n}</a>`;
+  const site = await fakeSite([{route: '/p', html: builtPage('/p', body(0))}]);
+  const page = site.page('/p')!;
+  const seen: string[] = [];
+  site.tree.observe((_file, root) =>
+    seen.push(
+      pageLinks(root)
+        .filter((link) => link.startsWith('/v/'))
+        .join(),
+    ),
+  );
+  const parsed = site.tree.parsed().pages;
+  const html = builtPage('/p', body(1));
+  await site.writePage(page, html, parseHtml(html));
+  assert.deepEqual(seen, ['/v/1'], 'observed');
+  assert.deepEqual(await site.tree.refs(page), {
+    links: pageLinks(parseHtml(html)),
+    assets: pageAssets(parseHtml(html)),
+    inlineScripts: inlineScripts(parseHtml(html)),
+  });
+  assert.equal((await site.tree(page)).children.length, parseHtml(html).children.length);
+  assert.equal(site.tree.parsed().pages, parsed, 'not parsed');
+  assert.equal(JSON.stringify(await site.tree(page)).includes('"position"'), false, 'kept without positions');
+
+  process.env.SKYPATH_CHECK_TREES = '1';
+  try {
+    await site.writePage(page, html, parseHtml(html)); // the same: passes
+    await assert.rejects(
+      site.writePage(page, builtPage('/p', body(2)), parseHtml(html)),
+      /not its HTML's parse: root > html\[\d+\] > body\[\d+\] .*"href":"\/v\/1"/,
+    );
+  } finally {
+    delete process.env.SKYPATH_CHECK_TREES;
+  }
+});
+
+test('what a step derives from the pages is made as earlier steps read or write them, taken once, made again when stale or failed', async () => {
+  const body = (n: number) => `<a href="/v/${n}">v${n}</a>`;
+  const site = await fakeSite([
+    {route: '/a', html: builtPage('/a', body(0))},
+    {route: '/b', html: builtPage('/b', body(0))},
+    {route: '/c', html: builtPage('/c', body(0))},
+  ]);
+  const [a, b, c] = ['/a', '/b', '/c'].map((route) => site.page(route)!);
+  let fail = false;
+  const made: string[] = [];
+  const derived = site.derive([a, b, c], (page, root) => {
+    made.push(page.route);
+    if (fail) throw new Error(`no luck with ${page.route}`);
+    return pageLinks(root)
+      .filter((link) => link.startsWith('/v/'))
+      .join();
+  });
+  for (const page of [a, b, c]) site.tree.replace(page.file); // the model read their titles
+  await site.tree(a); // an earlier step reads a
+  await site.writePage(b, builtPage('/b', body(1)), parseHtml(builtPage('/b', body(1)))); // and writes b
+  fail = true;
+  await site.tree(c); // fails: made again when taken
+  assert.deepEqual(made, ['/a', '/b', '/c']);
+  await site.writePage(a, builtPage('/a', body(2))); // a changes after it was made
+  fail = false;
+  assert.deepEqual(await derived.take(b), {value: '/v/1', reused: true});
+  assert.deepEqual(await derived.take(a), {value: '/v/2', reused: false}, 'stale: made of what it holds now');
+  assert.deepEqual(await derived.take(c), {value: '/v/0', reused: false});
+  fail = true;
+  await assert.rejects(derived.take(c), /no luck with \/c/, "a failure is the taker's");
+  fail = false;
+  const before = made.length;
+  site.tree.replace(b.file);
+  await site.tree(b); // read after the first take: nothing is made in advance any more
+  assert.equal(made.length, before);
+});
+
 test('site.json lists the pages and files, and is how a build is read without Docusaurus', async () => {
   const site = await fakeSite([{route: '/docs/faq', html: builtPage('/docs/faq'), plugin: 'docs', title: 'FAQ'}], {
     files: {'sitemap.xml': '<urlset/>'},

@@ -30,6 +30,20 @@ export function parseHtmlWithoutPositions(html: string): Root {
   return fromParse5(parse(html, {scriptingEnabled: false})) as Root;
 }
 
+/**
+ * A copy of an element in which every element and its properties are new objects, and the rest (text,
+ * comments, property values) is shared: enough for a step that changes elements (their properties,
+ * their children lists) and replaces text rather than editing it. A fifth of structuredClone's time
+ * on a page's article, which copies the positions and every string too (issue #41).
+ */
+export function copyElements(node: Element): Element {
+  return {
+    ...node,
+    properties: {...node.properties},
+    children: node.children.map((child) => (child.type === 'element' ? copyElements(child) : child)),
+  };
+}
+
 export function isElement(node: RootContent | Root | ElementContent | undefined): node is Element {
   return node?.type === 'element';
 }

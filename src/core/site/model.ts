@@ -7,6 +7,8 @@
 
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
+import type {RootContent} from 'hast';
 import type {Plugin, PluginRouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -130,6 +132,31 @@ function placeOf(route: string): Pick<SitePage, 'section' | 'version'> {
   return section ? {section: section.key, ...(section.version ? {version: section.version} : {})} : {};
 }
 
+/** Drops every node's source position (in place) and returns the tree. */
+export function withoutPositions<T extends Root | RootContent>(node: T): T {
+  delete node.position;
+  if ('children' in node) for (const child of node.children) withoutPositions(child);
+  if (node.type === 'element' && node.content) withoutPositions(node.content);
+  return node;
+}
+
+/** Where two trees first differ (a path of tag names and child indexes), or undefined when equal. */
+export function treeDifference(a: Root | RootContent, b: Root | RootContent, at = 'root'): string | undefined {
+  const {children: aChildren, ...aRest} = a as Root;
+  const {children: bChildren, ...bRest} = b as Root;
+  if (!isDeepStrictEqual(aRest, bRest))
+    return `${at}: ${JSON.stringify(aRest).slice(0, 200)} ≠ ${JSON.stringify(bRest).slice(0, 200)}`;
+  const [left, right] = [aChildren ?? [], bChildren ?? []];
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const [x, y] = [left[index], right[index]];
+    const name = `${at} > ${x?.type === 'element' ? x.tagName : (x?.type ?? y?.type)}[${index}]`;
+    if (!x || !y) return `${name}: ${x ? 'not in the parse' : 'missing'}`;
+    const found = treeDifference(x, y, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * How many pages' trees the model keeps. A step that reads the pages one after another finds the
  * page it reads again within a few pages; a tree of every page would make the build's memory grow
@@ -210,6 +237,22 @@ export function treeReader(dir: string) {
     return {html, tree: parse(html, true)};
   };
   /**
+   * Takes `root` as the tree of what the page now holds (just written), as if the page had been
+   * parsed: kept, its refs recorded, given to the observers. Its positions are dropped, as a kept
+   * tree's are.
+   */
+  const adopt = (file: string, root: Root) => {
+    withoutPositions(root);
+    trees.delete(file);
+    trees.set(file, Promise.resolve(root));
+    for (const oldest of trees.keys()) {
+      if (trees.size <= KEPT_TREES) break;
+      trees.delete(oldest);
+    }
+    kept.set(file, refsOf(root));
+    for (const observer of observers) observer(file, root);
+  };
+  /**
    * Calls `observer` with every page tree parsed from here on (not one a rewrite overtook, not a kept
    * one given again): a step can take what it needs of a page while an earlier step reads it,
    * instead of parsing it again. Treat the tree as read-only; compare the page's version at the call
@@ -220,6 +263,7 @@ export function treeReader(dir: string) {
   };
   return Object.assign(tree, {
     replace,
+    adopt,
     withPositions,
     refs,
     observe,
@@ -337,7 +381,7 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
   /** Whether a file is queued for compression as soon as it is written (compressWritesEarly). */
   let compressWrites = false;
 
-  return {
+  const model = {
     outDir,
     siteDir: props.siteDir,
     siteUrl: siteConfig.url,
@@ -378,9 +422,59 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
     compressWritesEarly(): void {
       compressWrites = true;
     },
-    /** Writes a page's new HTML; the model's tree of the page is then the new one. */
-    async writePage(page: Pick<SitePage, 'file'>, html: string): Promise<void> {
+    /**
+     * Writes a page's new HTML; the model's tree of the page is then the new one. A step that made
+     * the new HTML by cutting and pasting its parse of the page can give the tree, changed the same
+     * way (with or without positions): the model takes it as the new HTML's parse and no step parses
+     * the page again. Under SKYPATH_CHECK_TREES=1 (`npm test`'s build) the model parses the HTML and
+     * fails, naming where, when the tree differs.
+     */
+    async writePage(page: Pick<SitePage, 'file'>, html: string, newTree?: Root): Promise<void> {
       await write(page.file, html);
+      if (!newTree) return;
+      if (process.env.SKYPATH_CHECK_TREES === '1') {
+        const difference = treeDifference(withoutPositions(newTree), parseHtmlWithoutPositions(html));
+        if (difference) throw new Error(`the tree given for ${page.file} is not its HTML's parse: ${difference}`);
+      }
+      tree.adopt(page.file, newTree);
+    },
+    /**
+     * What a step makes of each of the given pages' trees (`make`), made as the steps before it
+     * parse or write the pages (tree.observe), so that the step itself parses only the pages no
+     * step has read since they were last written. `take(page)` gives what was made of the page as
+     * it now holds, made now if need be (a failure is then the step's, naming the page); from the
+     * first `take`, nothing more is made in advance. Call it from the step's `start`.
+     */
+    derive<T>(pagesOf: Iterable<SitePage>, make: (page: SitePage, root: Root) => T) {
+      const wanted = new Map([...pagesOf].map((page) => [page.file, page]));
+      const made = new Map<string, {version: number; value: T}>();
+      let taking = false;
+      tree.observe((file, root) => {
+        const page = wanted.get(file);
+        const at = version(file);
+        // Not once the step takes (it makes its own), nor during a write (odd: the next version's).
+        if (!page || taking || at % 2 === 1) return;
+        try {
+          made.set(file, {version: at, value: make(page, root)});
+        } catch {
+          made.delete(file); // made again when taken, where the failure names the page
+        }
+      });
+      return {
+        async take(page: SitePage): Promise<{value: T; reused: boolean}> {
+          taking = true;
+          const seen = made.get(page.file);
+          made.delete(page.file);
+          if (seen && seen.version === version(page.file)) return {value: seen.value, reused: true};
+          // Through the model's own `tree`, as every step reads a page.
+          return {value: make(page, await model.tree(page)), reused: false};
+        },
+        /** Lets go of what was made and not taken. */
+        close(): void {
+          taking = true;
+          made.clear();
+        },
+      };
     },
     /** Records a file a step wrote by other means (a copied card): a finished write, like `write`'s. */
     add(file: string): void {
@@ -392,4 +486,5 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
       files.add(relative);
     },
   };
+  return model;
 }

@@ -4,10 +4,10 @@
  * under a blog post's header) copy a page, show it or open it in an assistant.
  */
 import type {Feature} from '../../core/feature';
-import {writeMarkdownCopies} from './step';
+import {startMarkdownCopies, writeMarkdownCopies} from './step';
 
 export default {
   name: 'markdown-export',
   folder: __dirname,
-  steps: [{name: 'Markdown copies and llms.txt', run: writeMarkdownCopies}],
+  steps: [{name: 'Markdown copies and llms.txt', start: startMarkdownCopies, run: writeMarkdownCopies}],
 } satisfies Feature;

@@ -11,7 +11,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {OPENAPI_SPEC} from '../../core/contentFolders.mjs';
 import {DOCS_PLUGIN} from '../../core/docusaurus/content-plugins';
 import type {SiteModel} from '../../core/site/model';
-import {findFirst, findAll, hasClass, textOf} from '../../core/site/html';
+import {copyElements, findFirst, findAll, hasClass, textOf, type Root} from '../../core/site/html';
 import {treeToMarkdown} from './convert';
 import {
   FULL_TEXT_FILE,
@@ -29,31 +29,65 @@ import {collectSite} from './pages';
 /** The docs plugin that holds the API reference generated from the spec (the API section's). */
 const API_DOCS_PLUGIN_ID = 'api';
 
-export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
-  const {plugins} = site.props;
-  const content = collectSite(plugins);
+/** The pages the step exports, each with its built page and its API operation, if any. */
+function exported(site: SiteModel) {
+  const content = collectSite(site.props.plugins);
   const pages = content.groups.flatMap((group) => group.pages);
   const operations: DocumentedOperation[] = pages.flatMap((page) =>
     page.apiFrontMatter !== undefined ? [{page, operation: decodeApiFrontMatter(page.apiFrontMatter)}] : [],
   );
+  const operationOf = new Map(operations.map((entry) => [entry.page, entry.operation]));
+  const built = pages.map((page) => {
+    const builtPage = site.page(page.route);
+    if (!builtPage) throw new Error(`no built page for ${page.route}`);
+    return {exported: page, page: builtPage, operation: operationOf.get(page)};
+  });
+  return {content, operations, built};
+}
 
-  const fullTextPages: FullTextPage[] = [];
-  for (const exported of pages) {
-    const page = site.page(exported.route);
-    if (!page) throw new Error(`no built page for ${exported.route}`);
-    const operation = operations.find((entry) => entry.page === exported)?.operation;
-    try {
-      const tree = await site.tree(page);
-      // The conversion changes the tree it is given: it gets a copy of the article, all it reads.
+/** Each exported page's Markdown and version banner, made from a tree as a step reads or writes the page. */
+function copies(site: SiteModel, built: ReturnType<typeof exported>['built']) {
+  const operationOf = new Map(built.map((entry) => [entry.page.file, entry.operation]));
+  return site.derive(
+    built.map((entry) => entry.page),
+    (page, tree) => {
+      // The conversion changes the elements it is given (never a text node): it gets a copy of the
+      // article's, all it reads.
       const article = findFirst(tree, (node) => node.tagName === 'article');
       const {markdown} = treeToMarkdown(
-        {type: 'root', children: article ? [structuredClone(article)] : []},
-        {route: page.route, operation},
+        {type: 'root', children: article ? [copyElements(article)] : []},
+        {route: page.route, operation: operationOf.get(page.file)},
       );
+      return {markdown, banner: versionBanner(tree, site.siteUrl)};
+    },
+  );
+}
+
+const started = new WeakMap<SiteModel, {pages: ReturnType<typeof exported>; made: ReturnType<typeof copies>}>();
+
+/** From the model's start: each page's Markdown is made as an earlier step reads or writes the page (critical CSS writes every one). */
+export function startMarkdownCopies(site: SiteModel): void {
+  const pages = exported(site);
+  started.set(site, {pages, made: copies(site, pages.built)});
+}
+
+export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
+  const {plugins} = site.props;
+  const {pages, made} = started.get(site) ?? {pages: exported(site), made: undefined};
+  started.delete(site);
+  const markdownOf = made ?? copies(site, pages.built);
+  const {content, operations, built} = pages;
+  let reused = 0;
+
+  const fullTextPages: FullTextPage[] = [];
+  for (const {exported: entry, page} of built) {
+    try {
+      const {value, reused: wasMade} = await markdownOf.take(page);
+      if (wasMade) reused++;
+      const {markdown, banner} = value;
       page.markdown = markdownPath(page.route);
       await site.write(page.markdown, markdown);
-      if (!exported.unlisted) {
-        const banner = versionBanner(tree, site.siteUrl);
+      if (!entry.unlisted) {
         fullTextPages.push({
           route: page.route,
           title: page.title,
@@ -66,6 +100,7 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
       throw new Error(`Markdown export of ${page.route} failed: ${String(error)}`, {cause: error});
     }
   }
+  markdownOf.close();
 
   const apiDocs = plugins.find((plugin) => plugin.name === DOCS_PLUGIN && plugin.options.id === API_DOCS_PLUGIN_ID);
   const apiPath = (apiDocs?.content as DocsContent | undefined)?.loadedVersions.find((version) => version.isLast)?.path;
@@ -99,11 +134,11 @@ export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
   await site.write('/llms.txt', rootLlmsTxt(input));
   for (const [section, sectionPath] of content.sectionPaths)
     await site.write(`${sectionPath}/llms.txt`, sectionLlmsTxt(input, section));
-  return `${pages.length} pages, ${content.sectionPaths.size + 1} llms.txt files, ${fullText.length} ${FULL_TEXT_FILE} files`;
+  return `${built.length} pages, ${content.sectionPaths.size + 1} llms.txt files, ${fullText.length} ${FULL_TEXT_FILE} files; ${reused} pages made as an earlier step read them`;
 }
 
 /** The text of an older or unreleased version's banner, with its link to the latest version made absolute. */
-function versionBanner(tree: Awaited<ReturnType<SiteModel['tree']>>, siteUrl: string): string | undefined {
+function versionBanner(tree: Root, siteUrl: string): string | undefined {
   const banner = findFirst(tree, (node) => hasClass(node, 'theme-doc-version-banner'));
   if (!banner) return undefined;
   const text = banner.children

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {SINGLE_VERSION_SECTIONS} from '../../core/contentFolders.mjs';
 import {SEARCH_BASES, searchBaseOfPath, sectionOfPath} from '../../core/sections';
-import {escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '../../core/site/html';
+import {copyElements, escapeHtml, findAll, findFirst, hasClass, textOf, type Element} from '../../core/site/html';
 import {bundleDir} from '../../core/paths';
 import type {SiteModel, SitePage} from '../../core/site/model';
 import {FIELD_WEIGHTS, pageWeight} from '../../core/search-weights';
@@ -96,7 +96,7 @@ export function searchDocument(page: SitePage, article: Element): string {
   const weight = pageWeight(page) === 1 ? '' : ` data-pagefind-weight="${pageWeight(page)}"`;
   // The title and headings weigh what the MCP server's index weighs them (the shared definition);
   // the section and version are each bundle's scope, as the server's are its filter.
-  const weighed = structuredClone(article);
+  const weighed = copyElements(article);
   const fields: Record<string, number> = {
     h1: FIELD_WEIGHTS.title,
     h2: FIELD_WEIGHTS.section,
@@ -131,33 +131,27 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 
 const isArticle = (node: Element) => node.tagName === 'article';
 
-/** Each searched page's document (UTF-8, outside the heap), by file, with the version it was made of (startSearch). */
-type Observed = Map<string, {version: number; document: Buffer}>;
-const observedDocuments = new WeakMap<SiteModel, {documents: Observed; running: boolean}>();
+/** Each searched page's document (UTF-8, outside the heap), made as earlier steps read the pages (startSearch). */
+const documents = new WeakMap<SiteModel, ReturnType<typeof searchDocuments>>();
+
+/** A searched page's document: its article as HTML, a third of the page. Throws naming a page without one. */
+const searchDocuments = (site: SiteModel) =>
+  site.derive(
+    site.pages.filter((page) => SEARCHED.has(page.kind)),
+    (page, root) => {
+      const article = findFirst(root, isArticle);
+      if (!article) throw new Error(`${page.file} has no <article> to index`);
+      return Buffer.from(searchDocument(page, article));
+    },
+  );
 
 /**
  * From the model's start, makes each searched page's document from the tree of any step that parses
- * the page (the Markdown copies read every page after the last rewrite): the step then parses only
- * the pages no step has read since they were last written. A document is a page's article as HTML,
- * a third of the page; they are let go as they are indexed.
+ * or writes the page (critical CSS hands on every page's tree): the step then parses only the pages
+ * no step has read since they were last written. They are let go as they are indexed.
  */
 export function startSearch(site: SiteModel): void {
-  const searched = new Map(site.pages.filter((page) => SEARCHED.has(page.kind)).map((page) => [page.file, page]));
-  const observed = {documents: new Map() as Observed, running: false};
-  observedDocuments.set(site, observed);
-  site.tree.observe((file, root) => {
-    const page = searched.get(file);
-    const version = site.version(file);
-    // Not while the step runs (it makes its own), nor during a write (odd: the next version's).
-    if (!page || observed.running || version % 2 === 1) return;
-    // No article, or a failure: the step reads the page itself and fails naming it, not the reader.
-    try {
-      const article = findFirst(root, isArticle);
-      if (article) observed.documents.set(file, {version, document: Buffer.from(searchDocument(page, article))});
-    } catch {
-      observed.documents.delete(file);
-    }
-  });
+  documents.set(site, searchDocuments(site));
 }
 
 /** The step: every search base's bundle, from the model's pages. */
@@ -165,9 +159,8 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
   const pagefind = await loadPagefind();
   const searched = site.pages.filter((candidate) => SEARCHED.has(candidate.kind));
-  const observed = observedDocuments.get(site);
-  observedDocuments.delete(site);
-  if (observed) observed.running = true;
+  const made = documents.get(site) ?? searchDocuments(site);
+  documents.delete(site);
   const summary: string[] = [];
   let reused = 0;
   try {
@@ -178,17 +171,9 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
     const documentOf = async (page: SitePage) => {
       const kept = shared.get(page.route);
       if (kept !== undefined) return kept;
-      const seen = observed?.documents.get(page.file);
-      observed?.documents.delete(page.file);
-      let document: string;
-      if (seen?.version === site.version(page.file)) {
-        document = seen.document.toString('utf8');
-        reused++;
-      } else {
-        const article = findFirst(await site.tree(page), isArticle);
-        if (!article) throw new Error(`${page.file} has no <article> to index`);
-        document = searchDocument(page, article);
-      }
+      const {value, reused: wasMade} = await made.take(page);
+      const document = value.toString('utf8');
+      if (wasMade) reused++;
       if (isSingleVersion(page)) shared.set(page.route, document);
       return document;
     };
@@ -219,7 +204,7 @@ export async function writeSearchIndexes(site: SiteModel): Promise<string> {
       summary.push(`/${bundleDir(base)} ${answering.length} pages, ${kept.length} files`);
     }
   } finally {
-    observed?.documents.clear();
+    made.close();
     await pagefind.close();
   }
   return `${summary.join('; ')}; ${reused} pages' documents made as an earlier step read them`;

@@ -15,7 +15,7 @@
  * positions, so the inline scripts' hashes and everything the later steps read stay as rendered.
  */
 import path from 'node:path';
-import type {Root} from 'hast';
+import type {ElementContent, Root, Text} from 'hast';
 import postcss, {type AtRule, type ChildNode, type Container, type Root as CssRoot, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import valueParser from 'postcss-value-parser';
@@ -37,6 +37,8 @@ type CriticalCss = {
   html: string;
   /** The inlined CSS, empty when unchanged. */
   css: string;
+  /** The new page's tree: the one given, changed as the HTML was (unchanged: as given). */
+  tree: Root;
 };
 
 /** Rewrites the relative `url()`s of a declaration's value to site paths (`file` is the stylesheet's). */
@@ -199,7 +201,7 @@ export function criticalCssInliner(read: ReadStylesheet, keep = CUTS_KEPT) {
   /** `tree` is the page's, with source positions (parseHtml). */
   async function inline(html: string, tree: Root): Promise<CriticalCss> {
     const {stylesheets, inline: headStyles} = renderBlockingCss(tree);
-    if (stylesheets.length === 0) return {html, css: ''};
+    if (stylesheets.length === 0) return {html, css: '', tree};
     if (headStyles)
       throw new Error('the page already has a <style> in its head; its critical CSS would be mixed with it.');
     const files = stylesheets.map((href) => {
@@ -209,7 +211,7 @@ export function criticalCssInliner(read: ReadStylesheet, keep = CUTS_KEPT) {
     });
     const present = pageNames(tree);
     const css = (await Promise.all(files.map(async (file) => critical(await parse(file), present, file)))).join('');
-    if (!css) return {html, css: ''};
+    if (!css) return {html, css: '', tree};
     if (css.toLowerCase().includes('</style'))
       throw new Error('the critical CSS holds "</style", which would end the <style> early.');
 
@@ -220,10 +222,9 @@ export function criticalCssInliner(read: ReadStylesheet, keep = CUTS_KEPT) {
       if (start === undefined || end === undefined) throw new Error(`<${node.tagName}> has no source position.`);
       return {start, end};
     };
-    const cut = findAll(
-      findFirst(tree, (node) => node.tagName === 'head')!,
-      isStylesheetLink,
-    ).map(span);
+    const head = findFirst(tree, (node) => node.tagName === 'head')!;
+    const links = findAll(head, isStylesheetLink);
+    const cut = links.map(span);
     const body = findFirst(tree, (node) => node.tagName === 'body')!;
     const lastInBody = body.children.filter((child): child is Element => child.type === 'element').at(-1);
     const bodyEnd = span(lastInBody ?? body).end;
@@ -234,10 +235,49 @@ export function criticalCssInliner(read: ReadStylesheet, keep = CUTS_KEPT) {
       at = end;
     });
     out += html.slice(at, bodyEnd) + cut.map(({start, end}) => html.slice(start, end)).join('') + html.slice(bodyEnd);
-    return {html: out, css};
+    return {html: out, css, tree: moveLinks(tree, {head, links, css, body, lastInBody})};
   }
   /** How many times a sheet was cut: the pages that shared a cut are not counted again. */
   return Object.assign(inline, {cuts: () => cutCount});
+}
+
+/**
+ * The tree of the page `inline` writes, from the tree of the page it read: the same change made to
+ * the tree, so that no later step parses the page again (SiteModel.writePage). The `<style>` takes
+ * the first link's place, the links follow the body's last element, and the text left on either
+ * side of a link that moved joins, as the parser would have read it.
+ */
+function moveLinks(
+  tree: Root,
+  {
+    head,
+    links,
+    css,
+    body,
+    lastInBody,
+  }: {head: Element; links: Element[]; css: string; body: Element; lastInBody?: Element},
+): Root {
+  const parents = [head, ...findAll(head, () => true)].filter((node) =>
+    node.children.some((child) => links.includes(child as Element)),
+  );
+  // The parser reads a <style>'s text with its line breaks normalized and NULs replaced.
+  const text = css.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+  const style: Element = {type: 'element', tagName: 'style', properties: {}, children: [{type: 'text', value: text}]};
+  for (const parent of parents) {
+    const children: ElementContent[] = [];
+    for (const child of parent.children) {
+      if (child === links[0]) children.push(style);
+      else if (links.includes(child as Element)) continue;
+      else if (child.type === 'text' && children.at(-1)?.type === 'text') {
+        const previous = children.pop() as Text;
+        children.push({...previous, value: previous.value + child.value});
+      } else children.push(child);
+    }
+    parent.children = children;
+  }
+  const after = lastInBody ? body.children.indexOf(lastInBody) + 1 : body.children.length;
+  body.children.splice(after, 0, ...links);
+  return tree;
 }
 
 /** Every rule of a sheet, nested ones included, in order. */

@@ -15,7 +15,7 @@ export async function inlineCriticalCss(site: SiteModel): Promise<string> {
     const {html, tree} = await site.tree.withPositions(page);
     const result = await inline(html, tree);
     if (!result.css) continue;
-    await site.writePage(page, result.html);
+    await site.writePage(page, result.html, result.tree);
     pages += 1;
     bytes += Buffer.byteLength(result.css);
   }

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {criticalCssInliner, namesOf} from '../critical';
 import {inlineCriticalCss} from '../step';
-import {parseHtml, renderBlockingCss} from '../../../core/site/html';
+import {parseHtml, parseHtmlWithoutPositions, renderBlockingCss} from '../../../core/site/html';
+import {treeDifference, withoutPositions} from '../../../core/site/model';
 import {fakeSite} from '../../../../tests/unit/fake-site';
 
 const LINK = '<link rel=stylesheet href=/assets/css/styles.css>';
@@ -26,6 +27,8 @@ const files = {
   'assets/css/other.css': '.other{color:blue}p{margin:0}',
   // The same selectors as other.css: a cut is told apart by its stylesheet too.
   'assets/css/twin.css': '.other{color:green}p{margin:1px}',
+  // Line breaks the parser normalizes, and a NUL it replaces, in a <style>'s text.
+  'assets/css/crlf.css': '.navbar{color:red}\r\np{margin:0}\rmain{content:"\0"}',
 };
 
 function inliner(keep?: number) {
@@ -83,7 +86,8 @@ test('the markup is kept byte for byte: only the <style> is added and the links 
 test('a page without a stylesheet is left as it is; each stylesheet is read once for every page', async () => {
   const {inline, reads} = inliner();
   const bare = page('');
-  assert.deepEqual(await inline(bare), {html: bare, css: ''});
+  const unchanged = await inline(bare);
+  assert.deepEqual({html: unchanged.html, css: unchanged.css}, {html: bare, css: ''});
   await inline(page(LINK));
   await inline(page(LINK));
   assert.deepEqual(reads, ['assets/css/styles.css']);
@@ -191,5 +195,49 @@ test('pages that select the same rules share one cut, and each gets the CSS a cu
       assert.ok(shared.cuts() <= 3 * new Set(pages.map((classes) => [...classes].sort().join(' '))).size);
     }),
     {numRuns: 60},
+  );
+});
+
+/** Pieces of a head and a body as the build writes them, and as it might: where the links and text fall. */
+const HEAD_PIECES = [
+  LINK,
+  '<link rel=stylesheet href=/assets/css/other.css>',
+  '<link rel="preload stylesheet" href=/assets/css/crlf.css>',
+  '<link rel=preload href=/assets/js/main.js as=script>',
+  '<meta name=description content=x>',
+  SCRIPT,
+  '<noscript><link rel=stylesheet href=/assets/css/twin.css></noscript>',
+  '<!-- c -->',
+  '\n',
+  '  ',
+];
+const BODY_PIECES = [
+  '<div class=bar>News</div>',
+  '<p>Text</p>',
+  'text',
+  '\n',
+  '<!-- c -->',
+  '<script>1</script>',
+  '<nav class=navbar>N</nav>',
+];
+
+test('the tree the step hands on is the parse of the page it wrote: links, text and line breaks as the parser reads them (property)', async () => {
+  const {inline} = inliner();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.constantFrom(...HEAD_PIECES), {maxLength: 12}),
+      fc.array(fc.constantFrom(...BODY_PIECES), {maxLength: 10}),
+      fc.constantFrom('', '\n', ' <!-- after -->\n'),
+      async (head, body, tail) => {
+        const original = `<!doctype html><html lang=en><head><title>T</title>${head.join('')}</head><body>${body.join('')}<nav class=navbar>N</nav>${tail}</body>\n</html>${tail}`;
+        const {html, css, tree} = await inline(original);
+        assert.equal(
+          treeDifference(withoutPositions(tree), parseHtmlWithoutPositions(html)),
+          undefined,
+          `${original}\n→ ${html} (${css.length} bytes of CSS)`,
+        );
+      },
+    ),
+    {numRuns: 300},
   );
 });
