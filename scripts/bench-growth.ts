@@ -7,7 +7,8 @@
 // pages' first-load JavaScript (gzip -9, and Brotli as sent) and the part of it that is main.js and the runtime, the
 // route table and global data every page downloads (the generated `.docusaurus` modules main.js is
 // made from), and the bytes of a reader's first search query. Writes bench-results/growth.json and
-// prints a table. `--keep` keeps the copies.
+// prints a table, then for each run what the build-time goal allows, what Docusaurus's own work
+// takes of it and what that leaves the pipeline (buildTimeBudget). `--keep` keeps the copies.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -149,6 +150,28 @@ export async function benchGrowth({runs = 1, keep = false} = {}) {
 
 type Result = Awaited<ReturnType<typeof measure>> & {label: string; profiles: Profile[]};
 
+/** The build-time goal: the fixture's build in at most this many times today's. */
+export const BUILD_TIME_GOAL = 3;
+
+/**
+ * What a run says of the build-time goal: the time the goal allows the fixture's build, how much of
+ * it Docusaurus's own work takes (all but the pipeline: loading, bundling, static generation), and
+ * what that leaves the pipeline, against what it took.
+ */
+export function buildTimeBudget(today: Profile, grown: Profile, goal = BUILD_TIME_GOAL): string {
+  const pipeline = (profile: Profile) =>
+    profile.phases.find((phase) => phase.name.startsWith('postBuild'))?.seconds ?? 0;
+  const docusaurus = (profile: Profile) => profile.seconds - pipeline(profile);
+  const allowed = goal * today.seconds;
+  const left = allowed - docusaurus(grown);
+  const times = (after: number, before: number) => `${(after / before).toFixed(2)}× today's ${before.toFixed(1)} s`;
+  return (
+    `${goal}× allows ${allowed.toFixed(1)} s; Docusaurus took ${docusaurus(grown).toFixed(1)} s ` +
+    `(${times(docusaurus(grown), docusaurus(today))}), leaving the pipeline ${left.toFixed(1)} s: ` +
+    `it took ${pipeline(grown).toFixed(1)} s (${times(pipeline(grown), pipeline(today))})`
+  );
+}
+
 /** One row per figure: today, grown, the growth, and per 100 pages for bytes. */
 function report([today, grown]: Result[]) {
   const per100 = 100 / (grown.pages - today.pages);
@@ -202,6 +225,9 @@ function report([today, grown]: Result[]) {
       `| ${name} | ${show(before, unit)} | ${show(after, unit)} | ${growth} | ${unit === 'kb' ? kb((after - before) * per100) : ''} |`,
     );
   }
+  today.profiles.forEach((profile, run) =>
+    console.log(`build time, run ${run + 1}: ${buildTimeBudget(profile, grown.profiles[run]!)}`),
+  );
   for (const {label, profiles} of [today, grown])
     console.log(
       `${label}: peak memory during ${profiles.map((p) => `${p.peakPhase} (after "${p.peakAfter ?? ''}")`).join('; ')}`,
