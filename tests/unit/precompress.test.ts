@@ -118,19 +118,32 @@ const page = (route: string, body: string) => ({
   html: builtPage(route, `<article><h1>${body}</h1>${text(7)}</article>`),
 });
 
-test("the pipeline compresses a step's files as it writes them, pages only after the last step that writes them", async () => {
+test("the pipeline compresses a step's files as it writes them, pages as the last step that writes them does", async () => {
   const lines: string[] = [];
   const props = fakePostBuild([page('/', 'Home'), page('/docs/', 'Docs')], {files: {'assets/app.js': text(9)}});
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
   const steps: Step[] = [
+    {
+      name: 'route stylesheets',
+      writesPages: true,
+      run: async (site) => {
+        // Meanwhile, what no step writes again is compressed already.
+        await pause();
+        assert.ok(existsSync(path.join(site.outDir, 'assets/app.js.br')), 'the asset is compressed while a step runs');
+        await site.writePage(site.page('/')!, builtPage('/', `<p>linked</p>${text(7)}`));
+        await pause();
+        assert.ok(!existsSync(path.join(site.outDir, 'index.html.br')), 'no page is compressed before its last writer');
+      },
+    },
     {
       name: 'critical CSS',
       writesPages: true,
       run: async (site) => {
-        // Meanwhile, what no step writes again is compressed already.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        assert.ok(existsSync(path.join(site.outDir, 'assets/app.js.br')), 'the asset is compressed while a step runs');
-        assert.ok(!existsSync(path.join(site.outDir, 'index.html.br')), 'no page is compressed before its last writer');
+        await pause();
+        assert.ok(!existsSync(path.join(site.outDir, 'index.html.br')), 'nor a page its last writer has not written');
         for (const each of site.pages) await site.writePage(each, builtPage(each.route, `<p>rewritten</p>${text(8)}`));
+        await pause();
+        assert.match(copiesOf(site.outDir, 'index.html').br, /rewritten/, 'a page its last writer wrote, meanwhile');
       },
     },
     {

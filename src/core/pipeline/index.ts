@@ -120,7 +120,7 @@ export async function runPipeline(
   const site = await createSiteModel(props, {routeFiles});
   // Files are compressed in the background while the steps run: every file but the pages from the
   // start and as soon as a step writes it (again at the end if a later step writes it again), the
-  // pages once the last step that writes them is done.
+  // pages as the last step that writes them writes them (its pages are final), the rest once it is done.
   const lastPageWriter = steps.findLastIndex((step) => step.writesPages);
   const compressDone = (stepsDone: number) =>
     site.precompressor.early([...site.files].filter((file) => stepsDone > lastPageWriter || !site.isPage(file)));
@@ -142,6 +142,7 @@ export async function runPipeline(
   }
   for (const [index, step] of steps.entries()) {
     site.closePages(step.writesPages ? undefined : step.name);
+    if (index === lastPageWriter) site.compressWritesEarly({pages: true});
     const stepStarted = performance.now();
     const parsedBefore = site.tree.parsed();
     let summary: string | void;

@@ -365,7 +365,7 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
     }
     if (!/\.(br|gz)$/.test(relative)) files.add(relative);
     // A step's files are compressed while it goes on; its pages once no later step may write them.
-    if (compressWrites && !pageFiles.has(relative)) compressor.early([relative]);
+    if (compressWrites && (compressPages || !pageFiles.has(relative))) compressor.early([relative]);
   };
   const remove = (file: string) => rm(path.join(outDir, file), {force: true});
   const version = (file: string): number => versions.get(file) ?? 0;
@@ -378,8 +378,9 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
     version,
     olderAssets: () => (olderAssets ??= olderReleaseAssets(pages, routeFiles)),
   });
-  /** Whether a file is queued for compression as soon as it is written (compressWritesEarly). */
+  /** Whether a file is queued for compression as soon as it is written (compressWritesEarly), and a page. */
   let compressWrites = false;
+  let compressPages = false;
 
   const model = {
     outDir,
@@ -418,9 +419,14 @@ export async function createSiteModel(props: PostBuildProps, {routeFiles}: {rout
     },
     /** The build's compressor (./precompress.ts): the pipeline feeds it files as they are done. */
     precompressor: compressor,
-    /** From now on, every file but a page is queued for compression as soon as it is written. */
-    compressWritesEarly(): void {
+    /**
+     * From now on, every file but a page is queued for compression as soon as it is written; a page
+     * too once `pages` is given (the last step that may write pages is running: a page it writes is
+     * final).
+     */
+    compressWritesEarly({pages = false}: {pages?: boolean} = {}): void {
       compressWrites = true;
+      compressPages ||= pages;
     },
     /**
      * Writes a page's new HTML; the model's tree of the page is then the new one. A step that made
