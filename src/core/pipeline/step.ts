@@ -11,8 +11,8 @@ export type Step = {
   writesPages?: boolean;
   /**
    * Work the step can begin as soon as the model is made, called then for every step: it reads only
-   * the model as made and writes nothing of the build (a cache outside it may); it may also observe
-   * the page trees the steps before it parse (`site.tree.observe`) rather than parse them again. The
+   * the model as made and writes nothing of the build (a cache outside it may); it may also make
+   * what it needs of each page from the trees earlier steps parse or hand on (`site.derive`). The
    * pipeline waits for it just before `run`, and a failure is the step's.
    */
   start?: (site: SiteModel) => Promise<void> | void;

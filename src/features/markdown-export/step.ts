@@ -63,19 +63,23 @@ function copies(site: SiteModel, built: ReturnType<typeof exported>['built']) {
   );
 }
 
-const started = new WeakMap<SiteModel, {pages: ReturnType<typeof exported>; made: ReturnType<typeof copies>}>();
+/** The pages the step exports and their copies in the making. */
+function prepare(site: SiteModel) {
+  const pages = exported(site);
+  return {pages, made: copies(site, pages.built)};
+}
+
+const started = new WeakMap<SiteModel, ReturnType<typeof prepare>>();
 
 /** From the model's start: each page's Markdown is made as an earlier step reads or writes the page (critical CSS writes every one). */
 export function startMarkdownCopies(site: SiteModel): void {
-  const pages = exported(site);
-  started.set(site, {pages, made: copies(site, pages.built)});
+  started.set(site, prepare(site));
 }
 
 export async function writeMarkdownCopies(site: SiteModel): Promise<string> {
   const {plugins} = site.props;
-  const {pages, made} = started.get(site) ?? {pages: exported(site), made: undefined};
+  const {pages, made: markdownOf} = started.get(site) ?? prepare(site);
   started.delete(site);
-  const markdownOf = made ?? copies(site, pages.built);
   const {content, operations, built} = pages;
   let reused = 0;
 
