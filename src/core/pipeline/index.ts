@@ -17,6 +17,7 @@ import {createSiteModel, type PostBuildProps, type SiteModel} from '../site/mode
 import {writeManifest} from '../site/manifest';
 import {precompress} from '../site/precompress';
 import {writeBuildId} from '../site/build-id';
+import {heapGrowingPercent, withHeapGrowth} from './heap';
 import type {Step} from './step';
 
 export const PLUGIN_NAME = 'site-pipeline';
@@ -102,18 +103,19 @@ const stepError = (step: Step, error: unknown) =>
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
-/** Runs the deferred `postBuild`s (together, as Docusaurus would), then makes the model and runs the steps in order. */
-export async function runPipeline(
+type PipelineOptions = {routeFiles: SiteModel['routeFiles']; steps?: readonly Step[]; log?: (line: string) => void};
+
+/**
+ * Runs the deferred `postBuild`s (together, as Docusaurus would), then makes the model and runs the
+ * steps in order, with the heap's growth held (./heap.ts).
+ */
+export async function runPipeline(props: PostBuildProps, options: PipelineOptions): Promise<SiteModel> {
+  return withHeapGrowth(heapGrowingPercent(), () => runSteps(props, options));
+}
+
+async function runSteps(
   props: PostBuildProps,
-  {
-    routeFiles,
-    steps = CORE_STEPS,
-    log = console.log,
-  }: {
-    routeFiles: SiteModel['routeFiles'];
-    steps?: readonly Step[];
-    log?: (line: string) => void;
-  },
+  {routeFiles, steps = CORE_STEPS, log = console.log}: PipelineOptions,
 ): Promise<SiteModel> {
   const started = performance.now();
   await Promise.all(deferredPostBuilds(props.plugins).map((postBuild) => postBuild(props)));
